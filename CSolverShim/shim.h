@@ -1,0 +1,76 @@
+#ifndef SNAPLAYOUT_CSOLVERSHIM_H
+#define SNAPLAYOUT_CSOLVERSHIM_H
+
+#include <glpk.h>
+#include <setjmp.h>
+#include <stdlib.h>
+
+/*
+ * GLPK reports misuse and internal failures through glp_error, which calls
+ * abort() once its hook returns. Swift cannot longjmp, so the guarded calls
+ * below set a jump point in C, install a hook that jumps back to it, and
+ * return -1 instead of aborting. After such a jump GLPK's environment of this
+ * thread is freed with glp_free_env(): every problem object of this thread is
+ * gone, so the caller must forget its pointer and must not delete it.
+ */
+
+typedef struct snap_glp_guard {
+    jmp_buf jump;
+} snap_glp_guard;
+
+static void snap_glp_error_hook(void *info) {
+    snap_glp_guard *guard = (snap_glp_guard *)info;
+    longjmp(guard->jump, 1);
+}
+
+/* Turns GLPK's terminal output off for the calling thread. */
+static inline void snap_glp_quiet(void) {
+    glp_term_out(GLP_OFF);
+}
+
+/* glp_simplex with the error hook armed. Returns -1 when GLPK failed
+ * (its environment is then freed), otherwise glp_simplex's return code. */
+static inline int snap_glp_simplex(glp_prob *problem, const glp_smcp *parm) {
+    snap_glp_guard guard;
+    if (setjmp(guard.jump)) {
+        glp_error_hook(NULL, NULL);
+        glp_free_env();
+        return -1;
+    }
+    glp_error_hook(snap_glp_error_hook, &guard);
+    int code = glp_simplex(problem, parm);
+    glp_error_hook(NULL, NULL);
+    return code;
+}
+
+/* glp_load_matrix with the error hook armed: 0 on success, -1 on failure. */
+static inline int snap_glp_load_matrix(glp_prob *problem, int count,
+                                       const int ia[], const int ja[],
+                                       const double ar[]) {
+    snap_glp_guard guard;
+    if (setjmp(guard.jump)) {
+        glp_error_hook(NULL, NULL);
+        glp_free_env();
+        return -1;
+    }
+    glp_error_hook(snap_glp_error_hook, &guard);
+    glp_load_matrix(problem, count, ia, ja, ar);
+    glp_error_hook(NULL, NULL);
+    return 0;
+}
+
+/* glp_adv_basis / glp_cpx_basis / glp_std_basis with the hook armed. */
+static inline int snap_glp_cpx_basis(glp_prob *problem) {
+    snap_glp_guard guard;
+    if (setjmp(guard.jump)) {
+        glp_error_hook(NULL, NULL);
+        glp_free_env();
+        return -1;
+    }
+    glp_error_hook(snap_glp_error_hook, &guard);
+    glp_cpx_basis(problem);
+    glp_error_hook(NULL, NULL);
+    return 0;
+}
+
+#endif

@@ -1,0 +1,53 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "SnapLayout",
+    platforms: [.macOS(.v13)],
+    products: [
+        // `import SnapLayout`: the model, the default (GLPK) engine and the SnapKit-style DSL.
+        .library(name: "SnapLayout", targets: ["SnapLayout"]),
+        // The pieces, for tools that want only part of the stack.
+        .library(name: "SnapLayoutModel", targets: ["SnapLayoutModel"]),
+        .library(name: "SnapLayoutGLPK", targets: ["SnapLayoutGLPK"]),
+        .library(name: "SnapLayoutDocuments", targets: ["SnapLayoutDocuments"]),
+        .executable(name: "snaplayout", targets: ["snaplayout"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // GLPK 5.0 as a system library. Debian ships no pkg-config file for it.
+        .systemLibrary(
+            name: "CSolverShim",
+            path: "CSolverShim",
+            providers: [.apt(["libglpk-dev"]), .brew(["glpk"])]
+        ),
+        // Views, guides, constraints, and the linear system they produce. Knows no solver.
+        .target(name: "SnapLayoutModel"),
+        // The lexicographic LP solver over GLPK.
+        .target(name: "SnapLayoutGLPK", dependencies: ["SnapLayoutModel", "CSolverShim"]),
+        // Layout documents (contract section 1-3) in, results (section 5) out.
+        .target(name: "SnapLayoutDocuments", dependencies: ["SnapLayoutModel"]),
+        // The umbrella users import.
+        .target(name: "SnapLayout", dependencies: ["SnapLayoutModel", "SnapLayoutGLPK"]),
+        // The command-line tool's commands, as a library so tests can drive them.
+        .target(
+            name: "SnapLayoutCommand",
+            dependencies: [
+                "SnapLayoutModel", "SnapLayoutGLPK", "SnapLayoutDocuments",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "snaplayout", dependencies: ["SnapLayoutCommand"]),
+
+        .testTarget(name: "SnapLayoutModelTests", dependencies: ["SnapLayout", "SnapLayoutModel"]),
+        .testTarget(name: "SnapLayoutGLPKTests", dependencies: ["SnapLayoutGLPK", "SnapLayoutModel"]),
+        .testTarget(
+            name: "SnapLayoutDocumentsTests",
+            dependencies: ["SnapLayoutDocuments", "SnapLayoutGLPK", "SnapLayoutModel"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "SnapLayoutCommandTests", dependencies: ["SnapLayoutCommand"]),
+    ]
+)

@@ -1,0 +1,111 @@
+/// A solver of the linear systems layouts produce. GLPK and Cassowary solvers implement it.
+///
+/// A conforming solver computes exactly the contract's section 4: required rows hold (conflicts are
+/// resolved by `ConflictSearch`'s rule), each optional tier's error sum is minimised from the
+/// highest down while every higher tier keeps its minimum, then the stay terms are minimised.
+/// Implementations must be safe to call from many threads at once, each call on its own system.
+public protocol LayoutSolver: Sendable {
+    /// A short name for messages and the command line (`glpk`, `cassowary`).
+    var name: String { get }
+
+    /// Solves `system`.
+    func solve(_ system: LinearSystem, options: SolveOptions) throws(SolverError) -> LinearSolution
+}
+
+/// What a solve should compute besides the frames.
+public struct SolveOptions: Hashable, Sendable {
+    /// Compute each item's frame range over the tier-optimal face, to report ambiguity.
+    public var checksAmbiguity: Bool
+    /// Use the optimisations that do not change results (presolve, splitting, skipping tiers);
+    /// off gives the straightforward reference solve, for testing that they change nothing.
+    public var isOptimized: Bool
+
+    /// Creates options.
+    public init(checksAmbiguity: Bool = false, isOptimized: Bool = true) {
+        self.checksAmbiguity = checksAmbiguity
+        self.isOptimized = isOptimized
+    }
+}
+
+/// A required row that had to be dropped, and the smallest set of required rows it conflicted with.
+public struct RowConflict: Hashable, Sendable {
+    /// The irreducible infeasible set, as row indices ascending; includes `broken`.
+    public var rows: [Int]
+    /// The row that was broken (dropped): the last of the set in conflict order.
+    public var broken: Int
+
+    /// Creates a conflict.
+    public init(rows: [Int], broken: Int) {
+        self.rows = rows
+        self.broken = broken
+    }
+}
+
+/// The minimum error sum a tier reached.
+public struct TierMinimum: Hashable, Sendable {
+    /// The tier's priority.
+    public var priority: Double
+    /// The minimum of the tier's error sum.
+    public var minimum: Double
+
+    /// Creates a tier minimum.
+    public init(priority: Double, minimum: Double) {
+        self.priority = priority
+        self.minimum = minimum
+    }
+}
+
+/// The range a linear expression can take over the tier-optimal face.
+public struct ValueRange: Hashable, Sendable {
+    /// The smallest value.
+    public var lowerBound: Double
+    /// The largest value.
+    public var upperBound: Double
+
+    /// Creates a range.
+    public init(_ lowerBound: Double, _ upperBound: Double) {
+        self.lowerBound = lowerBound
+        self.upperBound = upperBound
+    }
+
+    /// Whether the value is pinned down, within `tolerance · max(1, |value|)`.
+    public func isFixed(tolerance: Double = 1e-6) -> Bool {
+        let scale = max(1, abs(lowerBound), abs(upperBound))
+        return upperBound - lowerBound <= tolerance * scale
+    }
+}
+
+/// What a solver found.
+public struct LinearSolution: Sendable {
+    /// One value per variable.
+    public var values: [Double]
+    /// The conflicts, in the order found.
+    public var conflicts: [RowConflict]
+    /// The required rows that were dropped, in the order they were broken.
+    public var brokenRows: [Int]
+    /// The minimum error sum of every tier, highest first.
+    public var tierMinima: [TierMinimum]
+    /// When ambiguity was checked: for each probe of the system, the range of its four components.
+    public var frameRanges: [[ValueRange]]?
+
+    /// Creates a solution.
+    public init(values: [Double], conflicts: [RowConflict], brokenRows: [Int], tierMinima: [TierMinimum],
+                frameRanges: [[ValueRange]]?) {
+        self.values = values
+        self.conflicts = conflicts
+        self.brokenRows = brokenRows
+        self.tierMinima = tierMinima
+        self.frameRanges = frameRanges
+    }
+}
+
+/// A solver failure that is not a property of the layout (numerical trouble, a library error).
+public struct SolverError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong, in words.
+    public var message: String
+
+    /// Creates an error.
+    public init(_ message: String) { self.message = message }
+
+    public var description: String { message }
+}

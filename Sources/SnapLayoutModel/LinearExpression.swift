@@ -1,0 +1,107 @@
+/// One term `coefficient × variable` of a linear expression.
+public struct LinearTerm: Hashable, Sendable {
+    /// The variable's index in its `LinearSystem`.
+    public var variable: Int
+    /// Its coefficient, never zero in a normalised expression.
+    public var coefficient: Double
+
+    /// Creates a term.
+    public init(variable: Int, coefficient: Double) {
+        self.variable = variable
+        self.coefficient = coefficient
+    }
+}
+
+/// `Σ coefficientᵢ · xᵢ + constant`, the left-hand side of every row of a `LinearSystem`.
+///
+/// Expressions built with the operators below stay normalised: terms sorted by variable, one per
+/// variable, no zero coefficients.
+public struct LinearExpression: Hashable, Sendable {
+    /// The terms, sorted by variable.
+    public private(set) var terms: [LinearTerm]
+    /// The constant part.
+    public var constant: Double
+
+    /// A constant expression.
+    public init(constant: Double = 0) {
+        self.terms = []
+        self.constant = constant
+    }
+
+    /// `coefficient × variable`.
+    public init(variable: Int, coefficient: Double = 1) {
+        self.terms = coefficient == 0 ? [] : [LinearTerm(variable: variable, coefficient: coefficient)]
+        self.constant = 0
+    }
+
+    /// An expression from arbitrary terms, merged and sorted.
+    public init(terms: [LinearTerm], constant: Double) {
+        self.terms = LinearExpression.normalised(terms)
+        self.constant = constant
+    }
+
+    /// Whether the expression has no variable.
+    public var isConstant: Bool { terms.isEmpty }
+
+    /// The value of the expression for the given variable values.
+    public func value(_ values: [Double]) -> Double {
+        var sum = constant
+        for term in terms { sum += term.coefficient * values[term.variable] }
+        return sum
+    }
+
+    /// Adds `factor × other` to this expression.
+    public mutating func add(_ other: LinearExpression, times factor: Double = 1) {
+        guard factor != 0 else { return }
+        constant += factor * other.constant
+        if other.terms.isEmpty { return }
+        var merged: [LinearTerm] = []
+        merged.reserveCapacity(terms.count + other.terms.count)
+        var i = 0, j = 0
+        while i < terms.count || j < other.terms.count {
+            if j == other.terms.count || (i < terms.count && terms[i].variable < other.terms[j].variable) {
+                merged.append(terms[i]); i += 1
+            } else if i == terms.count || other.terms[j].variable < terms[i].variable {
+                merged.append(LinearTerm(variable: other.terms[j].variable, coefficient: factor * other.terms[j].coefficient))
+                j += 1
+            } else {
+                let c = terms[i].coefficient + factor * other.terms[j].coefficient
+                if c != 0 { merged.append(LinearTerm(variable: terms[i].variable, coefficient: c)) }
+                i += 1; j += 1
+            }
+        }
+        terms = merged
+    }
+
+    private static func normalised(_ terms: [LinearTerm]) -> [LinearTerm] {
+        let sorted = terms.sorted { $0.variable < $1.variable }
+        var result: [LinearTerm] = []
+        result.reserveCapacity(sorted.count)
+        for term in sorted {
+            if let last = result.last, last.variable == term.variable {
+                result[result.count - 1].coefficient += term.coefficient
+            } else {
+                result.append(term)
+            }
+        }
+        return result.filter { $0.coefficient != 0 }
+    }
+}
+
+extension LinearExpression {
+    public static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
+        var result = lhs; result.add(rhs); return result
+    }
+    public static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
+        var result = lhs; result.add(rhs, times: -1); return result
+    }
+    public static func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+        var result = lhs; result.constant += rhs; return result
+    }
+    public static func - (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+        var result = lhs; result.constant -= rhs; return result
+    }
+    public static func * (lhs: Double, rhs: LinearExpression) -> LinearExpression {
+        var result = LinearExpression(); result.add(rhs, times: lhs); return result
+    }
+}

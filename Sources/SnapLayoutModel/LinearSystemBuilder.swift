@@ -1,0 +1,308 @@
+/// Turns a snapshot into its linear system: the contract's section 4, in one place.
+///
+/// Variables: item `i` has `4i` (left `x`), `4i+1` (top `y`), `4i+2` (width), `4i+3` (height) of its
+/// alignment rectangle, in the root's coordinates.
+extension LayoutSnapshot {
+    /// The variable holding component `component` (0 x, 1 y, 2 width, 3 height) of `item`.
+    public static func variable(item: Int, component: Int) -> Int { 4 * item + component }
+
+    /// Builds the linear system; throws for an invalid constraint or item, naming it.
+    public func linearSystem() throws(LayoutError) -> LinearSystem {
+        var builder = try Builder(snapshot: self)
+        return try builder.build()
+    }
+}
+
+private struct Rectangle {
+    var x: LinearExpression, y: LinearExpression, width: LinearExpression, height: LinearExpression
+
+    func inset(_ insets: LayoutSnapshot.Insets) -> Rectangle {
+        Rectangle(x: x + insets.left, y: y + insets.top,
+                  width: width - (insets.left + insets.right), height: height - (insets.top + insets.bottom))
+    }
+}
+
+private struct Builder {
+    let snapshot: LayoutSnapshot
+    let root: Int
+    let depth: [Int]
+    var rows: [LinearRow] = []
+
+    init(snapshot: LayoutSnapshot) throws(LayoutError) {
+        self.snapshot = snapshot
+        let roots = snapshot.items.indices.filter { snapshot.items[$0].parent == nil }
+        guard roots.count == 1 else {
+            throw LayoutError(message: roots.isEmpty ? "the views have no root (every view has a parent)"
+                : "the views have \(roots.count) roots (\(roots.map { "'\(snapshot.items[$0].id)'" }.joined(separator: ", "))); exactly one view may have no parent")
+        }
+        root = roots[0]
+        var depth = [Int](repeating: -1, count: snapshot.items.count)
+        depth[root] = 0
+        for start in snapshot.items.indices where depth[start] < 0 {
+            var chain: [Int] = []
+            var node = start
+            while depth[node] < 0 {
+                chain.append(node)
+                guard let parent = snapshot.items[node].parent, snapshot.items.indices.contains(parent) else {
+                    throw LayoutError(item: snapshot.items[node].id, message: "its parent does not exist")
+                }
+                if chain.count > snapshot.items.count {
+                    throw LayoutError(item: snapshot.items[start].id, message: "its parents form a cycle")
+                }
+                if snapshot.items[parent].kind == .guide {
+                    throw LayoutError(item: snapshot.items[node].id,
+                                      message: "its parent '\(snapshot.items[parent].id)' is a layout guide, which cannot have children")
+                }
+                node = parent
+            }
+            var d = depth[node]
+            for item in chain.reversed() { d += 1; depth[item] = d }
+        }
+        self.depth = depth
+    }
+
+    func variable(_ item: Int, _ component: Int) -> LinearExpression {
+        LinearExpression(variable: LayoutSnapshot.variable(item: item, component: component))
+    }
+
+    func alignmentRect(_ item: Int) -> Rectangle {
+        Rectangle(x: variable(item, 0), y: variable(item, 1), width: variable(item, 2), height: variable(item, 3))
+    }
+
+    func frameRect(_ item: Int) -> Rectangle {
+        let insets = snapshot.items[item].alignmentInsets
+        let rect = alignmentRect(item)
+        return Rectangle(x: rect.x - insets.left, y: rect.y - insets.top,
+                         width: rect.width + (insets.left + insets.right),
+                         height: rect.height + (insets.top + insets.bottom))
+    }
+
+    func guideRect(_ item: Int, _ guide: LayoutSnapshot.ImplicitGuide) -> Rectangle {
+        let view = snapshot.items[item]
+        switch guide {
+        case .safeArea:
+            return frameRect(item).inset(view.safeArea)
+        case .margins:
+            var rect = frameRect(item)
+            if view.insetsMarginsFromSafeArea { rect = rect.inset(view.safeArea) }
+            return rect.inset(view.margins)
+        }
+    }
+
+    /// The view whose coordinate space an anchor lives in for ancestry: a guide's owning view.
+    func node(_ anchor: LayoutSnapshot.Anchor) -> Int {
+        let item = snapshot.items[anchor.item]
+        if item.kind == .guide, anchor.guide == nil, let parent = item.parent { return parent }
+        return anchor.item
+    }
+
+    func commonAncestor(_ a: Int, _ b: Int) -> Int {
+        var a = a, b = b
+        while depth[a] > depth[b] { a = snapshot.items[a].parent! }
+        while depth[b] > depth[a] { b = snapshot.items[b].parent! }
+        while a != b { a = snapshot.items[a].parent!; b = snapshot.items[b].parent! }
+        return a
+    }
+
+    /// The anchor's value in the space of `space`, mirrored when `mirrored`.
+    func value(_ anchor: LayoutSnapshot.Anchor, space: Int, mirrored: Bool, index: Int) throws(LayoutError) -> LinearExpression {
+        let item = snapshot.items[anchor.item]
+        var attribute = anchor.attribute
+        let rect: Rectangle
+        if let guide = anchor.guide {
+            if attribute.isMargin {
+                throw LayoutError(constraintIndex: index, message: "'\(item.id).\(guide.rawValue)' is a layout guide and has no margin attribute '\(attribute)'")
+            }
+            if item.kind == .guide {
+                throw LayoutError(constraintIndex: index, message: "'\(item.id)' is a layout guide and has no \(guide.rawValue) guide")
+            }
+            rect = guideRect(anchor.item, guide)
+        } else if attribute.isMargin {
+            if item.kind == .guide {
+                throw LayoutError(constraintIndex: index, message: "'\(item.id)' is a layout guide and has no margins ('\(attribute)')")
+            }
+            rect = guideRect(anchor.item, .margins)
+            attribute = attribute.withoutMargin
+        } else {
+            rect = alignmentRect(anchor.item)
+        }
+        // Leading/trailing are the physical edges mirrored: in rtl leading is the right edge.
+        let direction = snapshot.items[space].layoutDirection
+        switch attribute {
+        case .leading: attribute = direction == .leftToRight ? .left : .right
+        case .trailing: attribute = direction == .leftToRight ? .right : .left
+        default: break
+        }
+        let hasBaselines = anchor.guide == nil && item.kind == .view
+        let bottom = rect.y + rect.height
+        let absolute: LinearExpression
+        switch attribute {
+        case .width: return rect.width
+        case .height: return rect.height
+        case .left: absolute = rect.x
+        case .right: absolute = rect.x + rect.width
+        case .centerX: absolute = rect.x + 0.5 * rect.width
+        case .top: absolute = rect.y
+        case .bottom: absolute = bottom
+        case .centerY: absolute = rect.y + 0.5 * rect.height
+        case .firstBaseline:
+            absolute = hasBaselines && item.firstBaseline != nil ? rect.y + item.firstBaseline! : bottom
+        case .lastBaseline:
+            absolute = hasBaselines && item.lastBaseline != nil ? bottom - item.lastBaseline! : bottom
+        default:
+            throw LayoutError(constraintIndex: index, message: "'\(anchor.attribute)' cannot be constrained")
+        }
+        let spaceFrame = frameRect(space)
+        if attribute.axis == .vertical { return absolute - spaceFrame.y }
+        let local = absolute - spaceFrame.x
+        return mirrored ? spaceFrame.width - local : local
+    }
+
+    func name(_ anchor: LayoutSnapshot.Anchor) -> String {
+        let id = snapshot.items[anchor.item].id
+        return anchor.guide.map { "\(id).\($0.rawValue).\(anchor.attribute)" } ?? "\(id).\(anchor.attribute)"
+    }
+
+    func checkedAnchor(_ anchor: LayoutSnapshot.Anchor, _ index: Int) throws(LayoutError) {
+        guard snapshot.items.indices.contains(anchor.item) else {
+            throw LayoutError(constraintIndex: index, message: "refers to item \(anchor.item), which does not exist")
+        }
+    }
+
+    func row(for index: Int) throws(LayoutError) -> LinearRow {
+        let constraint = snapshot.constraints[index]
+        try checkedAnchor(constraint.first, index)
+        guard constraint.multiplier.isFinite, constraint.constant.isFinite else {
+            throw LayoutError(constraintIndex: index, message: "its multiplier and constant must be finite numbers")
+        }
+        guard constraint.priority.isFinite, constraint.priority > 0, constraint.priority <= 1000 else {
+            throw LayoutError(constraintIndex: index, message: "priority \(constraint.priority) is outside (0, 1000]")
+        }
+        let first = constraint.first
+        var second = constraint.second
+        var constant = constraint.constant
+        if let second { try checkedAnchor(second, index) }
+        if second == nil {
+            if constraint.multiplier != 1 {
+                throw LayoutError(constraintIndex: index, message: "'\(name(first))' has a multiplier but no second item")
+            }
+            if let attribute = first.attribute.parentAttributeForConstant {
+                // SnapKit's rule: a bare constant on a position is measured from the parent.
+                let owner = first.guide == nil ? snapshot.items[first.item].parent : first.item
+                guard let parent = owner else {
+                    throw LayoutError(constraintIndex: index, message: "'\(name(first))' is on the root, which has no parent to measure a bare constant from")
+                }
+                second = LayoutSnapshot.Anchor(item: parent, attribute: attribute)
+            } else if first.attribute == .notAnAttribute {
+                throw LayoutError(constraintIndex: index, message: "'notAnAttribute' cannot be constrained")
+            }
+        }
+        var expression: LinearExpression
+        if let second {
+            if let problem = first.attribute.pairingProblem(with: second.attribute) {
+                throw LayoutError(constraintIndex: index, message: "\(name(first)) and \(name(second)): \(problem)")
+            }
+            let space = commonAncestor(node(first), node(second))
+            let mirrored = snapshot.items[space].layoutDirection == .rightToLeft
+                && (first.attribute.isDirectional || second.attribute.isDirectional)
+            expression = try value(first, space: space, mirrored: mirrored, index: index)
+            expression.add(try value(second, space: space, mirrored: mirrored, index: index), times: -constraint.multiplier)
+        } else {
+            expression = try value(first, space: root, mirrored: false, index: index)
+        }
+        constant = -constant
+        expression.constant += constant
+        return LinearRow(expression: expression, relation: constraint.relation, priority: constraint.priority,
+                         source: .constraint(index))
+    }
+
+    mutating func generate(_ expression: LinearExpression, _ relation: LayoutRelation, _ priority: Double,
+                           _ kind: GeneratedConstraint.Kind, _ item: String?, _ axis: LayoutAxis) {
+        rows.append(LinearRow(expression: expression, relation: relation, priority: priority,
+                              source: .generated(GeneratedConstraint(kind: kind, item: item, axis: axis))))
+    }
+
+    /// The parent-relative frame of `item` as expressions: x, y, width, height.
+    func frameComponents(_ item: Int) -> [LinearExpression] {
+        let frame = frameRect(item)
+        guard let parent = snapshot.items[item].parent else { return [frame.x, frame.y, frame.width, frame.height] }
+        let parentFrame = frameRect(parent)
+        return [frame.x - parentFrame.x, frame.y - parentFrame.y, frame.width, frame.height]
+    }
+
+    mutating func build() throws(LayoutError) -> LinearSystem {
+        let items = snapshot.items
+        for (index, item) in items.enumerated() {
+            for value in [item.frame.x, item.frame.y, item.frame.width, item.frame.height] where !value.isFinite {
+                throw LayoutError(item: item.id, message: "its frame has a value that is not a finite number")
+            }
+            _ = index
+        }
+        // Generated required rows come first: they are never broken.
+        let rootRect = alignmentRect(root)
+        generate(rootRect.x, .equal, 1000, .origin, nil, .horizontal)
+        generate(rootRect.y, .equal, 1000, .origin, nil, .vertical)
+        if let width = snapshot.rootWidth { generate(rootRect.width - width, .equal, 1000, .size, nil, .horizontal) }
+        if let height = snapshot.rootHeight { generate(rootRect.height - height, .equal, 1000, .size, nil, .vertical) }
+        for (index, item) in items.enumerated() {
+            guard let autoresizing = item.autoresizing, let parent = item.parent else { continue }
+            generateAutoresizing(index, item, autoresizing, parent)
+        }
+        if let fitting = snapshot.fitting {
+            generate(rootRect.width - fitting.width, .equal, fitting.horizontalPriority, .fitting, items[root].id, .horizontal)
+            generate(rootRect.height - fitting.height, .equal, fitting.verticalPriority, .fitting, items[root].id, .vertical)
+        }
+        for (index, item) in items.enumerated() where item.kind == .view {
+            let rect = alignmentRect(index)
+            for axis in LayoutAxis.allCases {
+                guard let size = item.intrinsicSize[axis] else { continue }
+                let dimension = axis == .horizontal ? rect.width : rect.height
+                generate(dimension - size, .lessThanOrEqual, item.hugging[axis], .hugging, item.id, axis)
+                generate(dimension - size, .greaterThanOrEqual, item.compressionResistance[axis], .compression, item.id, axis)
+            }
+        }
+        // Required generated rows first, then optional generated ones, then the constraints in order.
+        rows = rows.filter(\.isRequired) + rows.filter { !$0.isRequired }
+        for index in snapshot.constraints.indices {
+            rows.append(try row(for: index))
+        }
+        var probes: [FrameProbe] = []
+        var stays: [LinearExpression] = []
+        probes.reserveCapacity(items.count)
+        stays.reserveCapacity(4 * items.count)
+        for (index, item) in items.enumerated() {
+            let components = frameComponents(index)
+            probes.append(FrameProbe(item: index, components: components))
+            let start = [item.frame.x, item.frame.y, item.frame.width, item.frame.height]
+            for k in 0..<4 { stays.append(components[k] - start[k]) }
+        }
+        return LinearSystem(variableCount: 4 * items.count, rows: rows, stays: stays, probes: probes)
+    }
+
+    /// UIKit's springs and struts: the parent's size change is shared by the flexible parts in
+    /// proportion to their sizes (equally when they are all zero).
+    mutating func generateAutoresizing(_ index: Int, _ item: LayoutSnapshot.Item,
+                                       _ autoresizing: LayoutSnapshot.Autoresizing, _ parent: Int) {
+        let components = frameComponents(index)
+        let parentFrame = frameRect(parent)
+        for axis in LayoutAxis.allCases {
+            let horizontal = axis == .horizontal
+            let start = horizontal ? item.frame.x : item.frame.y
+            let size = horizontal ? item.frame.width : item.frame.height
+            let parentStart = autoresizing.parentSize[axis]
+            let parts = [start, size, parentStart - start - size]
+            let flexible = autoresizing.flexible[axis]
+            let flexibleTotal = parts.indices.filter { flexible[$0] }.map { parts[$0] }.reduce(0, +)
+            let flexibleCount = Double(flexible.filter { $0 }.count)
+            func share(_ part: Int) -> Double {
+                guard flexible[part] else { return 0 }
+                return flexibleTotal != 0 ? parts[part] / flexibleTotal : 1 / flexibleCount
+            }
+            let growth = (horizontal ? parentFrame.width : parentFrame.height) - parentStart
+            let position = components[horizontal ? 0 : 1] - start - share(0) * growth
+            let dimension = components[horizontal ? 2 : 3] - size - share(1) * growth
+            generate(position, .equal, 1000, .autoresizing, item.id, axis)
+            generate(dimension, .equal, 1000, .autoresizing, item.id, axis)
+        }
+    }
+}
