@@ -1,0 +1,61 @@
+import Foundation
+import SnapLayoutGLPK
+
+extension LayoutEngine {
+    /// An engine over the GLPK solver, the default.
+    public convenience init() {
+        self.init(solver: GLPKSolver())
+    }
+}
+
+extension LayoutView {
+    /// The engine of this view's tree: the root's `layoutEngine`, created (GLPK) on first use.
+    public var treeLayoutEngine: LayoutEngine {
+        let root = rootView
+        if let engine = root.layoutEngine { return engine }
+        let engine = LayoutEngine()
+        root.layoutEngine = engine
+        return engine
+    }
+
+    /// Solves the whole tree this view is in, if anything changed since the last layout, and writes
+    /// every frame (in superview coordinates), as UIKit's `layoutIfNeeded()`.
+    public func layoutIfNeeded() {
+        treeLayoutEngine.layoutIfNeeded(self)
+    }
+
+    /// The size the view's constraints give it when its width and height are pulled toward
+    /// `targetSize` at the given priorities, as UIKit's method (self-sizing cells): pass
+    /// `.required` to fix a dimension, `.fittingSizeLevel` to let the content decide it.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                        withHorizontalFittingPriority horizontalPriority: LayoutPriority,
+                                        verticalFittingPriority verticalPriority: LayoutPriority) -> CGSize {
+        treeLayoutEngine.fittingSize(of: self, target: targetSize,
+                                     horizontalPriority: horizontalPriority, verticalPriority: verticalPriority)
+    }
+
+    /// The smallest size the constraints allow (`layoutFittingCompressedSize`, both dimensions at
+    /// `fittingSizeLevel`), as UIKit's one-argument form.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// Whether some part of this view's frame is not determined by the constraints: it could move
+    /// without any constraint holding less well. Solves the tree with the ambiguity check.
+    public var hasAmbiguousLayout: Bool {
+        let engine = treeLayoutEngine
+        let previous = engine.checksAmbiguity
+        engine.checksAmbiguity = true
+        defer { engine.checksAmbiguity = previous }
+        let report = engine.layout(self)
+        return report.ambiguousItems?.contains { $0 === self } ?? false
+    }
+}
+
+extension LayoutView {
+    /// `CGSize(width: 0, height: 0)`: ask for the smallest size.
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// A very large size: ask for the largest size.
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+}

@@ -1,0 +1,205 @@
+import Foundation
+
+/// A linear relation between two items' attributes that layout must satisfy, as UIKit's
+/// `NSLayoutConstraint`: `firstItem.firstAttribute (==|<=|>=) multiplier × secondItem.secondAttribute + constant`.
+///
+/// Activating a constraint installs it on the nearest common ancestor of its items (a constraint
+/// with no second item on the item itself, a guide's on its owning view). Changing the constant or
+/// priority of an active constraint makes the next `layoutIfNeeded()` solve again.
+public final class LayoutConstraint {
+    /// The constrained item.
+    public private(set) weak var firstItem: (any LayoutItem)?
+    /// The constrained attribute.
+    public let firstAttribute: LayoutAttribute
+    /// How the two sides relate.
+    public let relation: LayoutRelation
+    /// The item related to, or `nil` for a constant.
+    public private(set) weak var secondItem: (any LayoutItem)?
+    /// The attribute related to; `notAnAttribute` when there is no second item.
+    public let secondAttribute: LayoutAttribute
+    /// The factor on the second attribute.
+    public let multiplier: CGFloat
+
+    /// The constant added to the right-hand side.
+    public var constant: CGFloat {
+        didSet { if constant != oldValue { markLayoutDirty() } }
+    }
+
+    /// The priority: `required` must hold; lower ones are optional tiers.
+    public var priority: LayoutPriority {
+        didSet { if priority != oldValue { markLayoutDirty() } }
+    }
+
+    /// A name for reports and descriptions (UIKit's `identifier`).
+    public var identifier: String?
+
+    /// The same as `identifier`, under SnapKit's name.
+    public var label: String? {
+        get { identifier }
+        set { identifier = newValue }
+    }
+
+    /// Where the constraint was written (`file#line`), recorded by the DSLs for descriptions.
+    public var location: SourceLocation?
+
+    /// The view the constraint is installed on while active.
+    public internal(set) weak var installedView: LayoutView?
+    /// Activation order within its tree: conflicts are resolved as if added one at a time.
+    var activationStamp = 0
+    /// Whether `secondItem` was given (it may since have been freed).
+    let hasSecondItem: Bool
+
+    /// Creates a constraint, as UIKit's `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    ///
+    /// - Throws: `LayoutError` when the attributes cannot be related (different axes, a location and
+    ///   a size, leading/trailing and left/right), when a location has no second item, when a
+    ///   multiplier has no second item, or when a number is not finite; the message names both items.
+    public init(item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+                toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute,
+                multiplier: CGFloat = 1, constant: CGFloat = 0,
+                priority: LayoutPriority = .required) throws(LayoutError) {
+        let second = toItem.map { "\($0.debugName).\(secondAttribute)" } ?? "a constant"
+        let what = "\(item.debugName).\(attribute) \(relation) \(second)"
+        if attribute == .notAnAttribute {
+            throw LayoutError(message: "\(what): the first attribute cannot be notAnAttribute")
+        }
+        if let toItem {
+            if let problem = attribute.pairingProblem(with: secondAttribute) {
+                throw LayoutError(message: "\(what): \(problem)")
+            }
+            _ = toItem
+        } else {
+            if !attribute.isSize {
+                throw LayoutError(message: "\(what): a location attribute needs a second item to be measured from")
+            }
+            if secondAttribute != .notAnAttribute {
+                throw LayoutError(message: "\(what): a second attribute needs a second item")
+            }
+            if multiplier != 1 {
+                throw LayoutError(message: "\(what): a multiplier needs a second item")
+            }
+        }
+        if !multiplier.isFinite || !constant.isFinite {
+            throw LayoutError(message: "\(what): the multiplier and constant must be finite numbers")
+        }
+        if !priority.isValid {
+            throw LayoutError(message: "\(what): priority \(priority) is outside (0, 1000]")
+        }
+        self.firstItem = item
+        self.firstAttribute = attribute
+        self.relation = relation
+        self.secondItem = toItem
+        self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.hasSecondItem = toItem != nil
+    }
+
+    /// Whether the constraint takes part in layout. Setting it installs the constraint on the
+    /// nearest common ancestor of its items; when they have none it stays inactive and the reason is
+    /// written to standard error (use `activate()` to get it as an error).
+    public var isActive: Bool {
+        get { installedView != nil }
+        set {
+            if newValue {
+                do { try activate() } catch { FileHandle.standardError.write(Data("SnapLayout: \(error)\n".utf8)) }
+            } else {
+                deactivate()
+            }
+        }
+    }
+
+    /// Activates the constraint, or throws when its items have no common ancestor.
+    public func activate() throws(LayoutError) {
+        guard installedView == nil else { return }
+        guard let target = installationTarget() else {
+            let first = firstItem?.debugName ?? "a freed item"
+            let second = secondItem?.debugName ?? (hasSecondItem ? "a freed item" : "nothing")
+            throw LayoutError(message: "cannot activate \(self): \(first) and \(second) have no common ancestor")
+        }
+        let root = target.rootView
+        root.activationCounter += 1
+        activationStamp = root.activationCounter
+        target.constraints.append(self)
+        installedView = target
+        target.setNeedsLayout()
+    }
+
+    /// Deactivates the constraint.
+    public func deactivate() {
+        guard let view = installedView else { return }
+        view.constraints.removeAll { $0 === self }
+        installedView = nil
+        view.setNeedsLayout()
+    }
+
+    /// Activates each constraint (those whose items have no common ancestor stay inactive and are
+    /// reported on standard error).
+    public static func activate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    /// Deactivates each constraint.
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.deactivate() }
+    }
+
+    /// The view to install on: the nearest common ancestor of the items' views.
+    func installationTarget() -> LayoutView? {
+        guard let first = firstItem?.hierarchyNode else { return nil }
+        guard hasSecondItem else { return first }
+        guard let second = secondItem?.hierarchyNode else { return nil }
+        return first.nearestCommonAncestor(with: second)
+    }
+
+    func refers(toSubtreeOf view: LayoutView) -> Bool {
+        if let node = firstItem?.hierarchyNode, node.isDescendant(of: view) { return true }
+        if let node = secondItem?.hierarchyNode, node.isDescendant(of: view) { return true }
+        return false
+    }
+
+    private func markLayoutDirty() {
+        installedView?.setNeedsLayout()
+    }
+}
+
+/// Where a constraint was written, for descriptions: `file#line`.
+public struct SourceLocation: Hashable, Sendable {
+    /// The file's path (descriptions print its last component).
+    public var file: String
+    /// The line.
+    public var line: UInt
+
+    /// Creates a location.
+    public init(file: String, line: UInt) {
+        self.file = file
+        self.line = line
+    }
+}
+
+extension LayoutConstraint: CustomStringConvertible {
+    /// SnapKit's format: `<SnapLayout.LayoutConstraint:label@File.swift#12 LayoutView:card.top == LayoutView:root.top + 10.0>`.
+    public var description: String {
+        var text = "<SnapLayout.LayoutConstraint:"
+        text += identifier ?? "\(Unmanaged.passUnretained(self).toOpaque())"
+        if let location {
+            text += "@\((location.file as NSString).lastPathComponent)#\(location.line)"
+        }
+        text += " \(firstItem?.debugName ?? "nil").\(firstAttribute) \(relation)"
+        if hasSecondItem {
+            text += " \(secondItem?.debugName ?? "nil")"
+            if secondAttribute != .notAnAttribute { text += ".\(secondAttribute)" }
+        }
+        if multiplier != 1 { text += " * \(Double(multiplier))" }
+        if secondAttribute == .notAnAttribute {
+            text += " \(Double(constant))"
+        } else if constant > 0 {
+            text += " + \(Double(constant))"
+        } else if constant < 0 {
+            text += " - \(Double(abs(constant)))"
+        }
+        if priority != .required { text += " ^\(priority.rawValue)" }
+        return text + ">"
+    }
+}

@@ -1,0 +1,19 @@
+/// Something constraints can be made on: a `LayoutView` or a `LayoutGuide`.
+public protocol LayoutItem: AnyObject {
+    /// The view this item is laid out in: a view's superview, a guide's owning view.
+    var parentView: LayoutView? { get }
+    /// A name for debug descriptions and reports (SnapKit's `snp.setLabel`).
+    var label: String? { get set }
+}
+
+extension LayoutItem {
+    /// The view whose coordinate space the item lives in for ancestry: a view itself, a guide's owning view.
+    var hierarchyNode: LayoutView? { (self as? LayoutView) ?? parentView }
+
+    /// `ClassName:label` or `ClassName:0x…`, as SnapKit's descriptions print items.
+    public var debugName: String {
+        let type = String(describing: Swift.type(of: self))
+        if let label { return "\(type):\(label)" }
+        return "\(type):\(Unmanaged.passUnretained(self).toOpaque())"
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// A view tree flattened for solving, with the objects behind each snapshot index.
+struct CapturedLayout {
+    var snapshot: LayoutSnapshot
+    /// The item behind each snapshot item index (views and added guides).
+    var items: [any LayoutItem]
+    /// The constraint behind each snapshot constraint index.
+    var constraints: [LayoutConstraint]
+}
+
+extension LayoutView {
+    /// Flattens the subtree rooted here: views depth first, each followed by its added guides; the
+    /// active constraints among them in activation order.
+    ///
+    /// With `fitting`, this view's own frame constraints are replaced by the fitting targets
+    /// (`systemLayoutSizeFitting`); otherwise a root that translates its frame gets its size.
+    func captureLayout(fitting: LayoutSnapshot.Fitting? = nil) -> CapturedLayout {
+        var items: [any LayoutItem] = []
+        var snapshotItems: [LayoutSnapshot.Item] = []
+        var index: [ObjectIdentifier: Int] = [:]
+        var views: [LayoutView] = []
+        var stack: [(LayoutView, Int?)] = [(self, nil)]
+        while let (view, parent) = stack.popLast() {
+            let viewIndex = items.count
+            index[ObjectIdentifier(view)] = viewIndex
+            items.append(view)
+            views.append(view)
+            snapshotItems.append(view.snapshotItem(parent: parent, isRoot: view === self))
+            for guide in view.layoutGuides {
+                index[ObjectIdentifier(guide)] = items.count
+                items.append(guide)
+                let frame = guide.solvedFrame
+                snapshotItems.append(LayoutSnapshot.Item(
+                    id: guide.debugName, parent: viewIndex, kind: .guide,
+                    frame: LayoutSnapshot.Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height),
+                    layoutDirection: view.effectiveLayoutDirection))
+            }
+            for subview in view.subviews.reversed() { stack.append((subview, viewIndex)) }
+        }
+
+        func anchor(_ item: (any LayoutItem)?, _ attribute: LayoutAttribute) -> LayoutSnapshot.Anchor? {
+            guard let item else { return nil }
+            if let guide = item as? LayoutGuide, let implicit = guide.implicitGuide {
+                guard let owner = guide.owningView, let ownerIndex = index[ObjectIdentifier(owner)] else { return nil }
+                return LayoutSnapshot.Anchor(item: ownerIndex, guide: implicit, attribute: attribute)
+            }
+            guard let itemIndex = index[ObjectIdentifier(item)] else { return nil }
+            return LayoutSnapshot.Anchor(item: itemIndex, attribute: attribute)
+        }
+
+        var active: [LayoutConstraint] = []
+        for view in views { active += view.constraints }
+        active.sort { $0.activationStamp < $1.activationStamp }
+        var constraints: [LayoutConstraint] = []
+        var snapshotConstraints: [LayoutSnapshot.Constraint] = []
+        for constraint in active {
+            guard let first = anchor(constraint.firstItem, constraint.firstAttribute) else { continue }
+            var second: LayoutSnapshot.Anchor?
+            if constraint.hasSecondItem {
+                guard let resolved = anchor(constraint.secondItem, constraint.secondAttribute) else { continue }
+                second = resolved
+            }
+            constraints.append(constraint)
+            snapshotConstraints.append(LayoutSnapshot.Constraint(
+                first: first, relation: constraint.relation, second: second,
+                multiplier: Double(constraint.multiplier), constant: Double(constraint.constant),
+                priority: Double(constraint.priority.rawValue), label: constraint.identifier))
+        }
+
+        var snapshot = LayoutSnapshot(items: snapshotItems, constraints: snapshotConstraints)
+        if let fitting {
+            snapshot.fitting = fitting
+        } else if translatesAutoresizingMaskIntoConstraints {
+            snapshot.rootWidth = Double(frame.width)
+            snapshot.rootHeight = Double(frame.height)
+        }
+        return CapturedLayout(snapshot: snapshot, items: items, constraints: constraints)
+    }
+
+    func snapshotItem(parent: Int?, isRoot: Bool) -> LayoutSnapshot.Item {
+        func insets(_ e: EdgeInsets) -> LayoutSnapshot.Insets {
+            LayoutSnapshot.Insets(top: Double(e.top), left: Double(e.left), bottom: Double(e.bottom), right: Double(e.right))
+        }
+        let intrinsic = intrinsicContentSize
+        var item = LayoutSnapshot.Item(
+            id: debugName, parent: parent, kind: .view,
+            frame: LayoutSnapshot.Rect(x: Double(frame.minX), y: Double(frame.minY),
+                                       width: Double(frame.width), height: Double(frame.height)),
+            intrinsicSize: LayoutSnapshot.AxisPair(intrinsic.width >= 0 ? Double(intrinsic.width) : nil,
+                                                   intrinsic.height >= 0 ? Double(intrinsic.height) : nil),
+            hugging: LayoutSnapshot.AxisPair(Double(contentHugging.horizontal.rawValue),
+                                             Double(contentHugging.vertical.rawValue)),
+            compressionResistance: LayoutSnapshot.AxisPair(Double(compressionResistance.horizontal.rawValue),
+                                                           Double(compressionResistance.vertical.rawValue)),
+            margins: insets(layoutMargins), safeArea: insets(safeAreaInsets),
+            insetsMarginsFromSafeArea: insetsLayoutMarginsFromSafeArea,
+            firstBaseline: firstBaselineOffsetFromTop.map(Double.init),
+            lastBaseline: lastBaselineOffsetFromBottom.map(Double.init),
+            alignmentInsets: insets(alignmentRectInsets),
+            layoutDirection: effectiveLayoutDirection)
+        if isRoot {
+            // The root is placed at the origin; its own frame origin is kept as it is.
+            item.frame.x = 0
+            item.frame.y = 0
+        } else if translatesAutoresizingMaskIntoConstraints, let parent = superview {
+            let mask = autoresizingMask
+            item.autoresizing = LayoutSnapshot.Autoresizing(
+                flexible: LayoutSnapshot.AxisPair(
+                    [mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)],
+                    [mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)]),
+                parentSize: LayoutSnapshot.AxisPair(Double(parent.frame.width), Double(parent.frame.height)))
+        }
+        return item
+    }
+}

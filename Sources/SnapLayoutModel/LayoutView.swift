@@ -1,0 +1,180 @@
+import Foundation
+
+/// A rectangle in a tree, laid out by constraints: the headless counterpart of UIKit's `UIView`.
+///
+/// Create a root with the size the layout should fill, add subviews, turn off
+/// `translatesAutoresizingMaskIntoConstraints` on the views you constrain (the DSLs do it for you),
+/// activate constraints, then call `layoutIfNeeded()`: every view's `frame` is written, in its
+/// superview's coordinates, as UIKit would.
+///
+/// ```swift
+/// let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+/// let card = LayoutView()
+/// root.addSubview(card)
+/// ```
+open class LayoutView: LayoutItem {
+    /// The value of a dimension of `intrinsicContentSize` that has no intrinsic size.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The superview, or `nil` for a root.
+    public internal(set) weak var superview: LayoutView?
+    /// The subviews, back to front.
+    public internal(set) var subviews: [LayoutView] = []
+    /// The guides added with `addLayoutGuide(_:)`.
+    public internal(set) var layoutGuides: [LayoutGuide] = []
+    /// The active constraints installed on this view: those whose nearest common ancestor it is.
+    public internal(set) var constraints: [LayoutConstraint] = []
+
+    /// A name for descriptions and reports (SnapKit's `snp.setLabel`).
+    public var label: String?
+
+    /// The frame in the superview's coordinates. Written by layout; setting it gives the starting
+    /// frame (and, with `translatesAutoresizingMaskIntoConstraints`, the frame's constraints).
+    public var frame: CGRect {
+        get { frameStorage }
+        set {
+            guard newValue != frameStorage else { return }
+            frameStorage = newValue
+            setNeedsLayout()
+        }
+    }
+
+    /// The frame as layout writes it, without marking the tree for another layout.
+    var frameStorage: CGRect
+
+    /// The view's own coordinate space: its size, at the origin.
+    public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+
+    /// The centre of the frame, in the superview's coordinates.
+    public var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
+
+    /// When true (the default, as in UIKit) the frame and `autoresizingMask` become required
+    /// constraints. The DSLs turn it off on the views they constrain.
+    public var translatesAutoresizingMaskIntoConstraints = true { didSet { setNeedsLayout() } }
+
+    /// Which parts stretch with the superview when `translatesAutoresizingMaskIntoConstraints` is on.
+    public var autoresizingMask: AutoresizingMask = [] { didSet { setNeedsLayout() } }
+
+    /// The layout margins (8 on every edge by default), measured from the safe area when
+    /// `insetsLayoutMarginsFromSafeArea`.
+    public var layoutMargins = EdgeInsets(8) { didSet { setNeedsLayout() } }
+
+    /// The layout margins by leading and trailing, under the view's effective layout direction.
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get {
+            let m = layoutMargins
+            return effectiveLayoutDirection == .leftToRight
+                ? DirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+                : DirectionalEdgeInsets(top: m.top, leading: m.right, bottom: m.bottom, trailing: m.left)
+        }
+        set { layoutMargins = newValue.resolved(for: effectiveLayoutDirection) }
+    }
+
+    /// The safe-area insets. With no window or status bar to derive them from, they are set directly.
+    public var safeAreaInsets: EdgeInsets = .zero { didSet { setNeedsLayout() } }
+
+    /// Whether the margins are measured from the safe-area edges (UIKit's default) or from the frame.
+    public var insetsLayoutMarginsFromSafeArea = true { didSet { setNeedsLayout() } }
+
+    /// Insets from the frame to the alignment rectangle that constraints, the intrinsic size and the
+    /// baselines act on.
+    public var alignmentRectInsets: EdgeInsets = .zero { didSet { setNeedsLayout() } }
+
+    /// The size given to `intrinsicContentSize` by default: set it instead of subclassing.
+    /// A dimension of `noIntrinsicMetric` has no intrinsic size.
+    public var explicitIntrinsicContentSize = CGSize(width: noIntrinsicMetric, height: noIntrinsicMetric) {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// The size the content wants, as UIKit's: override it in a subclass (and call
+    /// `invalidateIntrinsicContentSize()` when it changes), or set `explicitIntrinsicContentSize`.
+    open var intrinsicContentSize: CGSize { explicitIntrinsicContentSize }
+
+    /// The first baseline's offset from the top of the alignment rectangle; `nil` puts it at the bottom.
+    public var firstBaselineOffsetFromTop: CGFloat? { didSet { setNeedsLayout() } }
+
+    /// The last baseline's offset from the bottom of the alignment rectangle; `nil` puts it at the bottom.
+    public var lastBaselineOffsetFromBottom: CGFloat? { didSet { setNeedsLayout() } }
+
+    /// The view's own layout direction; `nil` inherits the superview's (left-to-right at the root).
+    public var semanticLayoutDirection: LayoutDirection? { didSet { setNeedsLayout() } }
+
+    /// The layout direction leading and trailing follow in this view.
+    public var effectiveLayoutDirection: LayoutDirection {
+        var view: LayoutView? = self
+        while let current = view {
+            if let direction = current.semanticLayoutDirection { return direction }
+            view = current.superview
+        }
+        return .leftToRight
+    }
+
+    var contentHugging = LayoutSnapshot.AxisPair<LayoutPriority>(.defaultLow, .defaultLow)
+    var compressionResistance = LayoutSnapshot.AxisPair<LayoutPriority>(.defaultHigh, .defaultHigh)
+
+    /// The guide for the layout margins.
+    public private(set) lazy var layoutMarginsGuide = LayoutGuide(implicit: .margins, owner: self)
+    /// The guide for the safe area.
+    public private(set) lazy var safeAreaLayoutGuide = LayoutGuide(implicit: .safeArea, owner: self)
+
+    /// The engine a root view lays out with; set it to choose a solver. `nil` uses the default.
+    public var layoutEngine: LayoutEngine?
+
+    /// Whether something changed since the tree was last laid out (kept on the root).
+    public internal(set) var needsLayout = true
+
+    var activationCounter = 0
+
+    /// Creates a view with a starting frame.
+    public init(frame: CGRect = .zero) {
+        self.frameStorage = frame
+    }
+
+    /// The superview (views are laid out in their superview).
+    public var parentView: LayoutView? { superview }
+
+    /// The top of the tree this view is in.
+    public var rootView: LayoutView {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
+
+    /// Marks the tree for layout: the next `layoutIfNeeded()` solves again.
+    public func setNeedsLayout() {
+        rootView.needsLayout = true
+    }
+
+    /// Tells layout the intrinsic content size changed.
+    public func invalidateIntrinsicContentSize() {
+        setNeedsLayout()
+    }
+}
+
+extension LayoutView {
+    /// The content hugging priority of an axis (250 by default).
+    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority { contentHugging[axis] }
+
+    /// Sets the content hugging priority of an axis.
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        contentHugging[axis] = priority
+        setNeedsLayout()
+    }
+
+    /// The compression resistance priority of an axis (750 by default).
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+        compressionResistance[axis]
+    }
+
+    /// Sets the compression resistance priority of an axis.
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        compressionResistance[axis] = priority
+        setNeedsLayout()
+    }
+}
+
+extension LayoutView: CustomStringConvertible {
+    public var description: String {
+        "<\(debugName); frame = (\(frame.origin.x) \(frame.origin.y); \(frame.width) \(frame.height))>"
+    }
+}
