@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+@testable import SnapLayoutModel
+
+struct LayoutViewTests {
+    func tree() -> (root: LayoutView, a: LayoutView, b: LayoutView, c: LayoutView) {
+        let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let a = LayoutView(), b = LayoutView(), c = LayoutView()
+        root.label = "root"; a.label = "a"; b.label = "b"; c.label = "c"
+        root.addSubview(a)
+        root.addSubview(b)
+        a.addSubview(c)
+        return (root, a, b, c)
+    }
+
+    @Test func addingASubviewTakesItFromItsOldSuperview() {
+        let (root, a, b, c) = tree()
+        b.addSubview(c)
+        #expect(a.subviews.isEmpty)
+        #expect(b.subviews.map(\.label) == ["c"])
+        #expect(c.superview === b)
+        #expect(c.rootView === root)
+        root.insertSubview(b, at: 0)
+        #expect(root.subviews.map(\.label) == ["b", "a"])
+    }
+
+    @Test func constraintsAreInstalledOnTheNearestCommonAncestor() throws {
+        let (root, a, b, c) = tree()
+        let siblings = try LayoutConstraint(item: c, attribute: .left, relatedBy: .equal, toItem: b, attribute: .right)
+        let toParent = try LayoutConstraint(item: c, attribute: .top, relatedBy: .equal, toItem: a, attribute: .top)
+        let size = try LayoutConstraint(item: c, attribute: .width, relatedBy: .equal, toItem: nil,
+                                        attribute: .notAnAttribute, constant: 40)
+        let guide = LayoutGuide()
+        a.addLayoutGuide(guide)
+        let toGuide = try LayoutConstraint(item: guide, attribute: .width, relatedBy: .equal, toItem: nil,
+                                           attribute: .notAnAttribute, constant: 10)
+        LayoutConstraint.activate([siblings, toParent, size, toGuide])
+        #expect(siblings.installedView === root)
+        #expect(toParent.installedView === a)
+        #expect(size.installedView === c)
+        #expect(toGuide.installedView === a)
+        #expect(root.constraints.count == 1 && a.constraints.count == 2 && c.constraints.count == 1)
+        LayoutConstraint.deactivate([siblings])
+        #expect(!siblings.isActive && root.constraints.isEmpty)
+    }
+
+    @Test func invalidPairingsAreRejectedNamingBothItems() {
+        let (_, a, b, _) = tree()
+        #expect(throws: LayoutError(message: "LayoutView:a.left == LayoutView:b.top: cannot relate attributes of different axes (left is horizontal, top is vertical)")) {
+            _ = try LayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: b, attribute: .top)
+        }
+        #expect(throws: LayoutError(message: "LayoutView:a.centerY >= LayoutView:b.height: cannot relate a location attribute (centerY) to a size attribute (height)")) {
+            _ = try LayoutConstraint(item: a, attribute: .centerY, relatedBy: .greaterThanOrEqual, toItem: b, attribute: .height)
+        }
+        #expect(throws: LayoutError(message: "LayoutView:a.left == a constant: a location attribute needs a second item to be measured from")) {
+            _ = try LayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 3)
+        }
+        #expect(throws: LayoutError(message: "LayoutView:a.width == a constant: priority 0 is outside (0, 1000]")) {
+            _ = try LayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                                     priority: LayoutPriority(0))
+        }
+        #expect(throws: LayoutError(message: "LayoutView:a.width == LayoutView:b.width: the multiplier and constant must be finite numbers")) {
+            _ = try LayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: b, attribute: .width, multiplier: .nan)
+        }
+    }
+
+    @Test func itemsWithNoCommonAncestorCannotBeActivated() throws {
+        let (_, a, _, _) = tree()
+        let stranger = LayoutView()
+        stranger.label = "stranger"
+        let constraint = try LayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: stranger, attribute: .top)
+        constraint.identifier = "x"
+        #expect(throws: LayoutError(message: "cannot activate <SnapLayout.LayoutConstraint:x LayoutView:a.top == LayoutView:stranger.top>: LayoutView:a and LayoutView:stranger have no common ancestor")) {
+            try constraint.activate()
+        }
+        constraint.isActive = true
+        #expect(!constraint.isActive)
+    }
+
+    @Test func removingAViewDeactivatesConstraintsThatReachOutOfItsSubtree() throws {
+        let (root, a, b, c) = tree()
+        let outward = try LayoutConstraint(item: c, attribute: .left, relatedBy: .equal, toItem: b, attribute: .left)
+        let inside = try LayoutConstraint(item: c, attribute: .top, relatedBy: .equal, toItem: a, attribute: .top)
+        let unrelated = try LayoutConstraint(item: b, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top)
+        LayoutConstraint.activate([outward, inside, unrelated])
+        a.removeFromSuperview()
+        #expect(!outward.isActive)
+        #expect(inside.isActive)
+        #expect(unrelated.isActive)
+    }
+
+    @Test func descriptionsFollowSnapKitsFormat() throws {
+        let (root, a, _, _) = tree()
+        let top = try LayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top, constant: 10)
+        top.label = "cardTop"
+        top.location = SourceLocation(file: "/src/App/SignUp.swift", line: 311)
+        #expect(top.description == "<SnapLayout.LayoutConstraint:cardTop@SignUp.swift#311 LayoutView:a.top == LayoutView:root.top + 10.0>")
+        let width = try LayoutConstraint(item: a, attribute: .width, relatedBy: .lessThanOrEqual, toItem: nil,
+                                         attribute: .notAnAttribute, constant: 50, priority: .defaultHigh)
+        width.label = "w"
+        #expect(width.description == "<SnapLayout.LayoutConstraint:w LayoutView:a.width <= 50.0 ^750.0>")
+        let half = try LayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: root, attribute: .width,
+                                        multiplier: 0.5, constant: -8)
+        half.label = "half"
+        #expect(half.description == "<SnapLayout.LayoutConstraint:half LayoutView:a.width == LayoutView:root.width * 0.5 - 8.0>")
+    }
+
+    @Test func changesMarkTheTreeForLayout() throws {
+        let (root, a, _, c) = tree()
+        let constraint = try LayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: nil,
+                                              attribute: .notAnAttribute, constant: 10)
+        constraint.isActive = true
+        root.needsLayout = false
+        constraint.constant = 10
+        #expect(!root.needsLayout, "setting the same constant changes nothing")
+        constraint.constant = 20
+        #expect(root.needsLayout)
+        root.needsLayout = false
+        constraint.priority = .defaultHigh
+        #expect(root.needsLayout)
+        root.needsLayout = false
+        c.explicitIntrinsicContentSize = CGSize(width: 10, height: 10)
+        #expect(root.needsLayout)
+        root.needsLayout = false
+        c.invalidateIntrinsicContentSize()
+        #expect(root.needsLayout)
+    }
+
+    @Test func captureListsViewsDepthFirstWithTheirGuidesAndConstraintsInActivationOrder() throws {
+        let (root, a, b, c) = tree()
+        let guide = LayoutGuide()
+        guide.identifier = "spacer"
+        a.addLayoutGuide(guide)
+        let second = try LayoutConstraint(item: b, attribute: .left, relatedBy: .equal, toItem: a, attribute: .right)
+        let first = try LayoutConstraint(item: c, attribute: .left, relatedBy: .equal, toItem: a.layoutMarginsGuide, attribute: .left)
+        first.isActive = true
+        second.isActive = true
+        a.translatesAutoresizingMaskIntoConstraints = false
+        let captured = root.captureLayout()
+        #expect(captured.snapshot.items.map(\.id) == ["LayoutView:root", "LayoutView:a", "LayoutGuide:spacer", "LayoutView:c", "LayoutView:b"])
+        #expect(captured.snapshot.items.map(\.parent) == [nil, 0, 1, 1, 0])
+        #expect(captured.constraints.map { $0 === first } == [true, false])
+        #expect(captured.snapshot.constraints[0].second == LayoutSnapshot.Anchor(item: 1, guide: .margins, attribute: .left))
+        #expect(captured.snapshot.rootWidth == 375 && captured.snapshot.rootHeight == 667)
+        #expect(captured.snapshot.items[1].autoresizing == nil)
+        #expect(captured.snapshot.items[3].autoresizing != nil, "c still translates its frame")
+    }
+
+    @Test func builtInGuidesFollowTheirView() {
+        let view = LayoutView(frame: CGRect(x: 5, y: 5, width: 100, height: 200))
+        view.safeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 10, right: 0)
+        view.layoutMargins = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+        #expect(view.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 20, width: 100, height: 170))
+        #expect(view.layoutMarginsGuide.layoutFrame == CGRect(x: 16, y: 28, width: 68, height: 154))
+        view.insetsLayoutMarginsFromSafeArea = false
+        #expect(view.layoutMarginsGuide.layoutFrame == CGRect(x: 16, y: 8, width: 68, height: 184))
+    }
+
+    @Test func directionalMarginsFollowTheLayoutDirection() {
+        let (root, a, _, c) = tree()
+        root.semanticLayoutDirection = .rightToLeft
+        #expect(c.effectiveLayoutDirection == .rightToLeft)
+        a.directionalLayoutMargins = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+        #expect(a.layoutMargins == EdgeInsets(top: 1, left: 4, bottom: 3, right: 2))
+    }
+
+    @Test func prioritiesBehaveAsUIKits() {
+        #expect(LayoutPriority.required.rawValue == 1000)
+        #expect(LayoutPriority.defaultHigh.rawValue == 750)
+        #expect(LayoutPriority.defaultLow.rawValue == 250)
+        #expect(LayoutPriority.fittingSizeLevel.rawValue == 50)
+        #expect(LayoutPriority.defaultHigh.advanced(by: 1) == 751)
+        #expect(!LayoutPriority(1001).isValid && !LayoutPriority(0).isValid && LayoutPriority(0.5).isValid)
+    }
+}
