@@ -29,8 +29,10 @@ let package = Package(
         .target(name: "SnapLayoutGLPK", dependencies: ["SnapLayoutModel", "CSolverShim"]),
         // Layout documents (contract section 1-3) in, results (section 5) out.
         .target(name: "SnapLayoutDocuments", dependencies: ["SnapLayoutModel"]),
+        // The SnapKit-style maker DSL (`view.snp.makeConstraints { ... }`), on the model only.
+        .target(name: "SnapLayoutDSL", dependencies: ["SnapLayoutModel"]),
         // The umbrella users import.
-        .target(name: "SnapLayout", dependencies: ["SnapLayoutModel", "SnapLayoutGLPK"]),
+        .target(name: "SnapLayout", dependencies: ["SnapLayoutModel", "SnapLayoutGLPK", "SnapLayoutDSL"]),
         // The command-line tool's commands, as a library so tests can drive them.
         .target(
             name: "SnapLayoutCommand",
@@ -42,6 +44,7 @@ let package = Package(
         .executableTarget(name: "snaplayout", dependencies: ["SnapLayoutCommand"]),
 
         .testTarget(name: "SnapLayoutModelTests", dependencies: ["SnapLayout", "SnapLayoutModel"]),
+        .testTarget(name: "SnapLayoutDSLTests", dependencies: ["SnapLayout", "SnapLayoutDSL"]),
         .testTarget(name: "SnapLayoutGLPKTests", dependencies: ["SnapLayoutGLPK", "SnapLayoutModel"]),
         .testTarget(
             name: "SnapLayoutDocumentsTests",

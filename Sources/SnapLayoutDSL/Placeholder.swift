@@ -1,0 +1,1 @@
+// The SnapKit-style DSL.
