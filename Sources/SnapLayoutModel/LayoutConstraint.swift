@@ -40,7 +40,7 @@ public final class LayoutConstraint {
     }
 
     /// Where the constraint was written (`file#line`), recorded by the DSLs for descriptions.
-    public var location: SourceLocation?
+    public var location: ConstraintLocation?
 
     /// The view the constraint is installed on while active.
     public internal(set) weak var installedView: LayoutView?
@@ -165,7 +165,7 @@ public final class LayoutConstraint {
 }
 
 /// Where a constraint was written, for descriptions: `file#line`.
-public struct SourceLocation: Hashable, Sendable {
+public struct ConstraintLocation: Hashable, Sendable {
     /// The file's path (descriptions print its last component).
     public var file: String
     /// The line.

@@ -93,7 +93,7 @@ struct LayoutViewTests {
         let (root, a, _, _) = tree()
         let top = try LayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top, constant: 10)
         top.label = "cardTop"
-        top.location = SourceLocation(file: "/src/App/SignUp.swift", line: 311)
+        top.location = ConstraintLocation(file: "/src/App/SignUp.swift", line: 311)
         #expect(top.description == "<SnapLayout.LayoutConstraint:cardTop@SignUp.swift#311 LayoutView:a.top == LayoutView:root.top + 10.0>")
         let width = try LayoutConstraint(item: a, attribute: .width, relatedBy: .lessThanOrEqual, toItem: nil,
                                          attribute: .notAnAttribute, constant: 50, priority: .defaultHigh)
