@@ -43,7 +43,7 @@ let package = Package(
         ),
         .executableTarget(name: "snaplayout", dependencies: ["SnapLayoutCommand"]),
 
-        .testTarget(name: "SnapLayoutModelTests", dependencies: ["SnapLayout", "SnapLayoutModel"]),
+        .testTarget(name: "SnapLayoutModelTests", dependencies: ["SnapLayout", "SnapLayoutModel", "SnapLayoutGLPK"]),
         .testTarget(name: "SnapLayoutDSLTests", dependencies: ["SnapLayout", "SnapLayoutDSL"]),
         .testTarget(name: "SnapLayoutGLPKTests", dependencies: ["SnapLayoutGLPK", "SnapLayoutModel"]),
         .testTarget(
