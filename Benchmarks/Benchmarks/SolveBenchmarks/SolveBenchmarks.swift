@@ -1,0 +1,30 @@
+import Benchmark
+import LayoutFamilies
+import SnapLayoutGLPK
+import SnapLayoutModel
+
+/// Full solves (snapshot → linear system → GLPK → frames) of every family at 100, 1 000 and
+/// 10 000 views: wall-clock time and peak resident memory.
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .peakMemoryResident],
+        timeUnits: .milliseconds,
+        warmupIterations: 1,
+        scalingFactor: .one,
+        maxDuration: .seconds(20),
+        maxIterations: 5
+    )
+    let solver = GLPKSolver()
+    for family in LayoutFamily.allCases {
+        for count in [100, 1_000, 10_000] {
+            let snapshot = family.snapshot(count: count)
+            Benchmark("solve \(family.rawValue) \(count)") { benchmark in
+                for _ in benchmark.scaledIterations {
+                    let system = try snapshot.linearSystem()
+                    let solution = try solver.solve(system, options: SolveOptions())
+                    blackHole(system.frames(solution.values))
+                }
+            }
+        }
+    }
+}

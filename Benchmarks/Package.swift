@@ -1,0 +1,28 @@
+// swift-tools-version:6.1
+// Benchmarks live in their own package so `swift test` never builds them.
+// Run: cd Benchmarks && swift package benchmark
+import PackageDescription
+
+let package = Package(
+    name: "SnapLayoutBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "SnapLayout", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        // Generated layouts of any size, shared by the benchmarks and the comparison script.
+        .target(name: "LayoutFamilies", dependencies: [.product(name: "SnapLayoutModel", package: "SnapLayout")]),
+        .executableTarget(
+            name: "SolveBenchmarks",
+            dependencies: [
+                "LayoutFamilies",
+                .product(name: "SnapLayoutModel", package: "SnapLayout"),
+                .product(name: "SnapLayoutGLPK", package: "SnapLayout"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/SolveBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)
