@@ -79,3 +79,43 @@ extension LinearSystem {
         return result
     }
 }
+
+extension LinearSystem {
+    /// The required rows split into groups that can conflict only among themselves, each in
+    /// conflict order.
+    ///
+    /// Unlike `blocks(pinned:)`, every variable ties its rows together, pinned or not: a generated
+    /// row that pins a variable (`size.width`) is itself a member of the conflict sets it takes
+    /// part in, so conflict search must see it as a row, not as a substituted constant.
+    public func requiredRowGroups() -> [[Int]] {
+        var parent = Array(0..<variableCount)
+        func find(_ v: Int) -> Int {
+            var v = v
+            while parent[v] != v { parent[v] = parent[parent[v]]; v = parent[v] }
+            return v
+        }
+        for row in rows where row.isRequired {
+            guard let first = row.expression.terms.first?.variable else { continue }
+            for term in row.expression.terms.dropFirst() {
+                let a = find(first), b = find(term.variable)
+                if a != b { parent[max(a, b)] = min(a, b) }
+            }
+        }
+        var groupOfRoot: [Int: Int] = [:]
+        var groups: [[Int]] = []
+        for (index, row) in rows.enumerated() where row.isRequired {
+            guard let variable = row.expression.terms.first?.variable else {
+                groups.append([index])
+                continue
+            }
+            let root = find(variable)
+            if let group = groupOfRoot[root] {
+                groups[group].append(index)
+            } else {
+                groupOfRoot[root] = groups.count
+                groups.append([index])
+            }
+        }
+        return groups
+    }
+}
