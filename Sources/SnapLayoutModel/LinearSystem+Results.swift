@@ -25,7 +25,7 @@ extension LinearSystem {
     }
 
     /// The optional rows whose error exceeds `reportingTolerance`, in row order.
-    public func unsatisfiedRows(_ values: [Double], broken: [Int] = []) -> [UnsatisfiedRow] {
+    public func unsatisfiedRows(_ values: [Double]) -> [UnsatisfiedRow] {
         var result: [UnsatisfiedRow] = []
         for (index, row) in rows.enumerated() where !row.isRequired {
             let error = row.error(values)
