@@ -13,6 +13,7 @@ let package = Package(
     targets: [
         // Generated layouts of any size, shared by the benchmarks and the comparison script.
         .target(name: "LayoutFamilies", dependencies: [.product(name: "SnapLayoutModel", package: "SnapLayout")]),
+        .executableTarget(name: "generate-layouts", dependencies: ["LayoutFamilies"]),
         .executableTarget(
             name: "SolveBenchmarks",
             dependencies: [
