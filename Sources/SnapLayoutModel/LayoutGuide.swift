@@ -29,6 +29,9 @@ public final class LayoutGuide: LayoutItem {
                       height: bounds.height - insets.top - insets.bottom)
     }
 
+    /// State the DSLs keep on the guide.
+    public let attachments = ItemAttachments()
+
     /// The rectangle layout last wrote (added guides only).
     var solvedFrame: CGRect = .zero
 

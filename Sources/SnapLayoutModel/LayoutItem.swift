@@ -4,6 +4,8 @@ public protocol LayoutItem: AnyObject {
     var parentView: LayoutView? { get }
     /// A name for debug descriptions and reports (SnapKit's `snp.setLabel`).
     var label: String? { get set }
+    /// State the DSLs keep on the item.
+    var attachments: ItemAttachments { get }
 }
 
 extension LayoutItem {

@@ -28,6 +28,9 @@ open class LayoutView: LayoutItem {
     /// A name for descriptions and reports (SnapKit's `snp.setLabel`).
     public var label: String?
 
+    /// State the DSLs keep on the view.
+    public let attachments = ItemAttachments()
+
     /// The frame in the superview's coordinates. Written by layout; setting it gives the starting
     /// frame (and, with `translatesAutoresizingMaskIntoConstraints`, the frame's constraints).
     public var frame: CGRect {
