@@ -11,6 +11,9 @@ let package = Package(
         .library(name: "SnapLayoutModel", targets: ["SnapLayoutModel"]),
         .library(name: "SnapLayoutGLPK", targets: ["SnapLayoutGLPK"]),
         .library(name: "SnapLayoutDocuments", targets: ["SnapLayoutDocuments"]),
+        // The other styles users know, each a product of its own.
+        .library(name: "SnapLayoutEasyPeasy", targets: ["SnapLayoutEasyPeasy"]),
+        .library(name: "SnapLayoutSwiftLayout", targets: ["SnapLayoutSwiftLayout"]),
         .executable(name: "snaplayout", targets: ["snaplayout"]),
     ],
     dependencies: [
@@ -31,6 +34,10 @@ let package = Package(
         .target(name: "SnapLayoutDocuments", dependencies: ["SnapLayoutModel"]),
         // The SnapKit-style maker DSL (`view.snp.makeConstraints { ... }`), on the model only.
         .target(name: "SnapLayoutDSL", dependencies: ["SnapLayoutModel"]),
+        // EasyPeasy's attributes (`view.easy.layout(Width(200), Top(10).to(header))`).
+        .target(name: "SnapLayoutEasyPeasy", dependencies: ["SnapLayoutModel"]),
+        // SwiftLayout's builders (`label.constrain(to: view).leading().centerY()`).
+        .target(name: "SnapLayoutSwiftLayout", dependencies: ["SnapLayoutModel"]),
         // The umbrella users import.
         .target(name: "SnapLayout", dependencies: ["SnapLayoutModel", "SnapLayoutGLPK", "SnapLayoutDSL"]),
         // The command-line tool's commands, as a library so tests can drive them.
@@ -45,6 +52,8 @@ let package = Package(
 
         .testTarget(name: "SnapLayoutModelTests", dependencies: ["SnapLayout", "SnapLayoutModel", "SnapLayoutGLPK"]),
         .testTarget(name: "SnapLayoutDSLTests", dependencies: ["SnapLayout", "SnapLayoutDSL"]),
+        .testTarget(name: "SnapLayoutEasyPeasyTests", dependencies: ["SnapLayout", "SnapLayoutEasyPeasy"]),
+        .testTarget(name: "SnapLayoutSwiftLayoutTests", dependencies: ["SnapLayout", "SnapLayoutSwiftLayout"]),
         .testTarget(name: "SnapLayoutGLPKTests", dependencies: ["SnapLayoutGLPK", "SnapLayoutModel"]),
         .testTarget(
             name: "SnapLayoutDocumentsTests",

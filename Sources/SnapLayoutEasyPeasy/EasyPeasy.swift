@@ -1,0 +1,1 @@
+// EasyPeasy style: work in progress in this session.
