@@ -42,6 +42,7 @@ public final class LayoutEngine {
                 let frame = CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
                 if let view = item as? LayoutView {
                     view.frameStorage = view === root ? CGRect(origin: root.frame.origin, size: frame.size) : frame
+                    view.superviewSizeAtFrame = view.superview?.frame.size
                 } else if let guide = item as? LayoutGuide {
                     guide.solvedFrame = frame
                 }

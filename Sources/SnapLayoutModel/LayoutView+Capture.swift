@@ -109,7 +109,8 @@ extension LayoutView {
                 flexible: LayoutSnapshot.AxisPair(
                     [mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)],
                     [mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)]),
-                parentSize: LayoutSnapshot.AxisPair(Double(parent.frame.width), Double(parent.frame.height)))
+                parentSize: LayoutSnapshot.AxisPair(Double((superviewSizeAtFrame ?? parent.frame.size).width),
+                                                    Double((superviewSizeAtFrame ?? parent.frame.size).height)))
         }
         return item
     }

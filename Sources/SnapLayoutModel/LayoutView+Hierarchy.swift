@@ -16,6 +16,7 @@ extension LayoutView {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        view.superviewSizeAtFrame = frame.size
         setNeedsLayout()
     }
 

@@ -38,12 +38,17 @@ open class LayoutView: LayoutItem {
         set {
             guard newValue != frameStorage else { return }
             frameStorage = newValue
+            superviewSizeAtFrame = superview?.frame.size
             setNeedsLayout()
         }
     }
 
     /// The frame as layout writes it, without marking the tree for another layout.
     var frameStorage: CGRect
+
+    /// The superview's size when the frame was last set or laid out: what autoresizing measures
+    /// the superview's growth from.
+    var superviewSizeAtFrame: CGSize?
 
     /// The view's own coordinate space: its size, at the origin.
     public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }

@@ -7,6 +7,13 @@ public struct LinearSystemBlock: Hashable, Sendable {
     public var rows: [Int]
     /// Indices of the block's stay terms.
     public var stays: [Int]
+
+    /// Creates a block.
+    public init(variables: [Int], rows: [Int], stays: [Int]) {
+        self.variables = variables
+        self.rows = rows
+        self.stays = stays
+    }
 }
 
 extension LinearSystem {
