@@ -1,0 +1,156 @@
+import CSolverShim
+import SnapLayoutModel
+
+/// Solves one independent block of a system on one GLPK problem: one LP stage per tier, each
+/// holding the tiers above it by fixing their optimal face, then the ambiguity ranges, then the
+/// stay stage. Pinned variables are constants here.
+struct GLPKBlockSolver {
+    /// A reduced cost or dual above this is nonzero. Coefficients are ±1 errors times multipliers,
+    /// so real nonzeros are far larger; this is GLPK's own dual-feasibility tolerance.
+    static let dualTolerance = 1e-7
+
+    let system: LinearSystem
+    let block: LinearSystemBlock
+    let pinned: [Double?]
+    let broken: Set<Int>
+
+    /// The results of the block.
+    struct Result {
+        var values: [(variable: Int, value: Double)] = []
+        /// For each (probe, component): the range of the block's part of that expression.
+        var ranges: [Int: [ValueRange]] = [:]
+    }
+
+    func solve(checksAmbiguity: Bool) throws(SolverError) -> Result {
+        var result = Result()
+        if block.variables.isEmpty { return result }
+        let problem = GLPKProblem()
+        var column = [Int: Int32]()
+        for (index, variable) in block.variables.enumerated() { column[variable] = Int32(index + 1) }
+        var columns: [(type: Int32, lower: Double, upper: Double)] = block.variables.map { _ in (GLP_FR, 0, 0) }
+        var rows: [(type: Int32, lower: Double, upper: Double)] = []
+        var entries: [(row: Int32, column: Int32, value: Double)] = []
+        var errorColumns: [Double: [Int32]] = [:]
+        var stayColumns: [Int32] = []
+
+        func addErrorColumn(_ row: Int32, _ sign: Double) -> Int32 {
+            columns.append((GLP_LO, 0, 0))
+            let index = Int32(columns.count)
+            entries.append((row, index, sign))
+            return index
+        }
+        func addTerms(_ expression: LinearExpression, row: Int32) throws(SolverError) -> Double {
+            var constant = expression.constant
+            for term in expression.terms {
+                guard term.coefficient.isFinite else { throw SolverError("row \(row) has a coefficient that is not finite") }
+                if let value = pinned[term.variable] {
+                    constant += term.coefficient * value
+                } else if let c = column[term.variable] {
+                    entries.append((row, c, term.coefficient))
+                }
+            }
+            guard constant.isFinite else { throw SolverError("row \(row) has a constant that is not finite") }
+            return constant
+        }
+
+        for index in block.rows where !broken.contains(index) {
+            let row = system.rows[index]
+            let rowNumber = Int32(rows.count + 1)
+            let bound = -(try addTerms(row.expression, row: rowNumber))
+            switch row.relation {
+            case .equal: rows.append((GLP_FX, bound, bound))
+            case .lessThanOrEqual: rows.append((GLP_UP, 0, bound))
+            case .greaterThanOrEqual: rows.append((GLP_LO, bound, 0))
+            }
+            guard !row.isRequired else { continue }
+            // The error: e⁺ − e⁻ absorbs an equality's difference; one column the violation of an inequality.
+            switch row.relation {
+            case .equal:
+                errorColumns[row.priority, default: []] += [addErrorColumn(rowNumber, -1), addErrorColumn(rowNumber, 1)]
+            case .lessThanOrEqual:
+                errorColumns[row.priority, default: []].append(addErrorColumn(rowNumber, -1))
+            case .greaterThanOrEqual:
+                errorColumns[row.priority, default: []].append(addErrorColumn(rowNumber, 1))
+            }
+        }
+        for index in block.stays {
+            let rowNumber = Int32(rows.count + 1)
+            let bound = -(try addTerms(system.stays[index], row: rowNumber))
+            rows.append((GLP_FX, bound, bound))
+            stayColumns.append(addErrorColumn(rowNumber, -1))
+            stayColumns.append(addErrorColumn(rowNumber, 1))
+        }
+        try problem.load(columns: columns, rows: rows, entries: entries)
+        let p = try problem.problem()
+        glp_set_obj_dir(p, GLP_MIN)
+
+        var status = try problem.simplex()
+        guard status == GLP_OPT else {
+            throw SolverError("the required constraints cannot hold after resolving conflicts (GLPK status \(status))")
+        }
+        for tier in errorColumns.keys.sorted(by: >) {
+            let tierColumns = errorColumns[tier]!
+            for c in tierColumns { glp_set_obj_coef(p, c, 1) }
+            status = try problem.simplex()
+            guard status == GLP_OPT else { throw SolverError("GLPK could not minimise tier \(tier) (status \(status))") }
+            for c in tierColumns { glp_set_obj_coef(p, c, 0) }
+            fixOptimalFace(p, columns: columns, rows: rows)
+        }
+        if checksAmbiguity {
+            for (probeIndex, probe) in system.probes.enumerated() {
+                var ranges: [ValueRange] = []
+                var touches = false
+                for expression in probe.components {
+                    let part = expression.terms.filter { column[$0.variable] != nil }
+                    if part.isEmpty { ranges.append(ValueRange(0, 0)); continue }
+                    touches = true
+                    for term in part { glp_set_obj_coef(p, column[term.variable]!, term.coefficient) }
+                    var bounds: [Double] = []
+                    for direction in [GLP_MIN, GLP_MAX] {
+                        glp_set_obj_dir(p, direction)
+                        let found = try problem.simplex()
+                        if found == GLP_UNBND {
+                            bounds.append(direction == GLP_MIN ? -.infinity : .infinity)
+                        } else if found == GLP_OPT {
+                            bounds.append(glp_get_obj_val(p))
+                        } else {
+                            throw SolverError("GLPK could not range a frame (status \(found))")
+                        }
+                    }
+                    glp_set_obj_dir(p, GLP_MIN)
+                    for term in part { glp_set_obj_coef(p, column[term.variable]!, 0) }
+                    ranges.append(ValueRange(bounds[0], bounds[1]))
+                }
+                if touches { result.ranges[probeIndex] = ranges }
+            }
+        }
+        for c in stayColumns { glp_set_obj_coef(p, c, 1) }
+        status = try problem.simplex()
+        guard status == GLP_OPT else { throw SolverError("GLPK could not minimise the stay terms (status \(status))") }
+        for (index, variable) in block.variables.enumerated() {
+            result.values.append((variable, glp_get_col_prim(p, Int32(index + 1))))
+        }
+        return result
+    }
+
+    /// Holds the current optimum exactly: by complementary slackness, a point is optimal iff it
+    /// keeps every column with a nonzero reduced cost at its bound and every row with a nonzero
+    /// dual at its active side. A `sum <= optimum + tolerance` row would leak slack into later tiers.
+    private func fixOptimalFace(_ p: OpaquePointer, columns: [(type: Int32, lower: Double, upper: Double)],
+                                rows: [(type: Int32, lower: Double, upper: Double)]) {
+        for j in 1...Int32(columns.count) where glp_get_col_type(p, j) == GLP_LO {
+            if glp_get_col_dual(p, j) > GLPKBlockSolver.dualTolerance, glp_get_col_stat(p, j) == GLP_NL {
+                glp_set_col_bnds(p, j, GLP_FX, 0, 0)
+            }
+        }
+        guard !rows.isEmpty else { return }
+        for i in 1...Int32(rows.count) {
+            let type = glp_get_row_type(p, i)
+            guard type == GLP_LO || type == GLP_UP else { continue }
+            let dual = glp_get_row_dual(p, i)
+            guard abs(dual) > GLPKBlockSolver.dualTolerance else { continue }
+            let bound = type == GLP_LO ? glp_get_row_lb(p, i) : glp_get_row_ub(p, i)
+            glp_set_row_bnds(p, i, GLP_FX, bound, bound)
+        }
+    }
+}

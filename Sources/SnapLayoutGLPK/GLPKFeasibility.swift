@@ -1,0 +1,52 @@
+import CSolverShim
+import SnapLayoutModel
+
+/// Whether a set of required rows can hold together: a zero-objective LP on a fresh problem,
+/// with no variable substituted, so that generated rows count as members of a conflict.
+enum GLPKFeasibility {
+    /// A constant row holds when its constant satisfies the relation within this.
+    static let constantTolerance = 1e-9
+
+    static func canHold(_ candidates: [LinearRow]) throws(SolverError) -> Bool {
+        var column = [Int: Int32]()
+        var rows: [(type: Int32, lower: Double, upper: Double)] = []
+        var entries: [(row: Int32, column: Int32, value: Double)] = []
+        for row in candidates {
+            if row.expression.isConstant {
+                if !constantHolds(row) { return false }
+                continue
+            }
+            let rowNumber = Int32(rows.count + 1)
+            for term in row.expression.terms {
+                let c: Int32
+                if let existing = column[term.variable] {
+                    c = existing
+                } else {
+                    c = Int32(column.count + 1)
+                    column[term.variable] = c
+                }
+                entries.append((rowNumber, c, term.coefficient))
+            }
+            let bound = -row.expression.constant
+            switch row.relation {
+            case .equal: rows.append((GLP_FX, bound, bound))
+            case .lessThanOrEqual: rows.append((GLP_UP, 0, bound))
+            case .greaterThanOrEqual: rows.append((GLP_LO, bound, 0))
+            }
+        }
+        if rows.isEmpty { return true }
+        let problem = GLPKProblem()
+        try problem.load(columns: Array(repeating: (GLP_FR, 0, 0), count: column.count), rows: rows, entries: entries)
+        return try problem.simplex() != GLP_NOFEAS
+    }
+
+    static func constantHolds(_ row: LinearRow) -> Bool {
+        let value = row.expression.constant
+        let tolerance = constantTolerance * max(1, abs(value))
+        switch row.relation {
+        case .equal: return abs(value) <= tolerance
+        case .lessThanOrEqual: return value <= tolerance
+        case .greaterThanOrEqual: return value >= -tolerance
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import CSolverShim
+import SnapLayoutModel
+
+/// One GLPK problem object: created, used and deleted by one solve on one thread.
+///
+/// Every GLPK call that can fail goes through the guarded shim, which returns instead of letting
+/// GLPK abort the process. After such a failure GLPK has freed its whole environment for this
+/// thread, this problem included, so the pointer is forgotten rather than deleted.
+final class GLPKProblem {
+    private var pointer: OpaquePointer?
+
+    init() {
+        snap_glp_quiet()
+        pointer = glp_create_prob()
+    }
+
+    deinit {
+        if let pointer { glp_delete_prob(pointer) }
+    }
+
+    /// The live problem, or an error when a previous failure freed it.
+    func problem() throws(SolverError) -> OpaquePointer {
+        guard let pointer else { throw SolverError("GLPK failed earlier in this solve; its problem object is gone") }
+        return pointer
+    }
+
+    /// Loads columns, rows and the matrix in bulk. `entries` are (row, column, coefficient), 1-based.
+    func load(columns: [(type: Int32, lower: Double, upper: Double)], rows: [(type: Int32, lower: Double, upper: Double)],
+              entries: [(row: Int32, column: Int32, value: Double)]) throws(SolverError) {
+        let p = try problem()
+        if !rows.isEmpty { glp_add_rows(p, Int32(rows.count)) }
+        if !columns.isEmpty { glp_add_cols(p, Int32(columns.count)) }
+        for (index, row) in rows.enumerated() { glp_set_row_bnds(p, Int32(index + 1), row.type, row.lower, row.upper) }
+        for (index, column) in columns.enumerated() {
+            glp_set_col_bnds(p, Int32(index + 1), column.type, column.lower, column.upper)
+        }
+        // GLPK's arrays are 1-based: element 0 is unused.
+        var ia = [Int32](repeating: 0, count: entries.count + 1)
+        var ja = [Int32](repeating: 0, count: entries.count + 1)
+        var ar = [Double](repeating: 0, count: entries.count + 1)
+        for (k, entry) in entries.enumerated() {
+            ia[k + 1] = entry.row
+            ja[k + 1] = entry.column
+            ar[k + 1] = entry.value
+        }
+        if snap_glp_load_matrix(p, Int32(entries.count), ia, ja, ar) != 0 {
+            pointer = nil
+            throw SolverError("GLPK rejected the constraint matrix")
+        }
+    }
+
+    /// Runs the primal simplex from the current basis; returns the solution status
+    /// (`GLP_OPT`, `GLP_NOFEAS`, `GLP_UNBND`, …).
+    func simplex() throws(SolverError) -> Int32 {
+        let p = try problem()
+        var parameters = glp_smcp()
+        glp_init_smcp(&parameters)
+        parameters.msg_lev = GLP_MSG_OFF
+        parameters.presolve = GLP_OFF
+        var code = snap_glp_simplex(p, &parameters)
+        if code == GLP_EBADB || code == GLP_ESING || code == GLP_ECOND {
+            // The warm basis became unusable (rare, numerical): restart from a crash basis.
+            guard snap_glp_cpx_basis(p) == 0 else {
+                pointer = nil
+                throw SolverError("GLPK failed while rebuilding a basis")
+            }
+            code = snap_glp_simplex(p, &parameters)
+        }
+        if code == -1 {
+            pointer = nil
+            throw SolverError("GLPK failed inside the simplex method")
+        }
+        guard code == 0 else { throw SolverError("GLPK's simplex method stopped with code \(code)") }
+        return glp_get_status(p)
+    }
+}
