@@ -1,1 +1,4 @@
-print("snaplayout")
+import Foundation
+import SnapLayoutCommand
+
+exit(SnapLayoutCommand.run(arguments: Array(CommandLine.arguments.dropFirst())))

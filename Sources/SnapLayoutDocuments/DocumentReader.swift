@@ -1,0 +1,339 @@
+import Foundation
+import SnapLayoutModel
+
+/// Validates a parsed document and builds its snapshot. Every error names the view or constraint
+/// and what is wrong; nothing invalid reaches the solver.
+struct DocumentReader {
+    let json: JSONValue
+    private var ids: [String: Int] = [:]
+    private var items: [LayoutSnapshot.Item] = []
+
+    init(json: JSONValue) { self.json = json }
+
+    static let documentKeys = ["name", "layoutDirection", "size", "views", "constraints"]
+    static let viewKeys = ["id", "parent", "kind", "frame", "intrinsicSize", "hugging", "compressionResistance",
+                           "margins", "safeArea", "insetsMarginsFromSafeArea", "baseline", "alignmentInsets"]
+    static let guideForbiddenKeys = ["intrinsicSize", "margins", "safeArea", "baseline", "alignmentInsets"]
+    static let constraintKeys = ["first", "relation", "second", "multiplier", "constant", "priority", "label"]
+
+    mutating func read() throws(ReadError) -> LayoutSnapshot {
+        guard case .object(let members, _) = json else {
+            throw ReadError(message: "a document must be a JSON object, found \(json.kind)")
+        }
+        try Self.checkKeys(members, allowed: Self.documentKeys, in: "the document")
+        var direction = LayoutDirection.leftToRight
+        if let value = members.first(where: { $0.key == "layoutDirection" })?.value {
+            guard case .string(let text, _) = value, let parsed = LayoutDirection(rawValue: text) else {
+                throw ReadError(message: "layoutDirection must be \"ltr\" or \"rtl\", found \(Self.describe(value))")
+            }
+            direction = parsed
+        }
+        if let value = members.first(where: { $0.key == "name" })?.value, case .string = value {} else if
+            members.contains(where: { $0.key == "name" }) {
+            throw ReadError(message: "name must be a string")
+        }
+        var size: [Double?] = [nil, nil]
+        if let value = members.first(where: { $0.key == "size" })?.value {
+            size = try Self.numbers(value, count: 2, nullable: true, what: "size", nonNegative: true)
+        }
+        guard let viewsValue = members.first(where: { $0.key == "views" })?.value else {
+            throw ReadError(message: "the document has no views")
+        }
+        guard case .array(let views, _) = viewsValue else {
+            throw ReadError(message: "views must be an array, found \(viewsValue.kind)")
+        }
+        guard !views.isEmpty else { throw ReadError(message: "views is empty; a document needs at least its root view") }
+        var parents: [String?] = []
+        for (index, view) in views.enumerated() {
+            parents.append(try readView(view, index: index, direction: direction))
+        }
+        try linkParents(parents)
+        var constraints: [LayoutSnapshot.Constraint] = []
+        if let value = members.first(where: { $0.key == "constraints" })?.value {
+            guard case .array(let list, _) = value else {
+                throw ReadError(message: "constraints must be an array, found \(value.kind)")
+            }
+            for (index, element) in list.enumerated() {
+                do throws(ReadError) {
+                    constraints.append(try readConstraint(element))
+                } catch {
+                    throw ReadError(message: "constraint \(index): \(error.message)")
+                }
+            }
+        }
+        let snapshot = LayoutSnapshot(items: items, constraints: constraints, rootWidth: size[0], rootHeight: size[1])
+        return snapshot
+    }
+
+    // MARK: views
+
+    private mutating func readView(_ json: JSONValue, index: Int, direction: LayoutDirection) throws(ReadError) -> String? {
+        guard case .object(let members, _) = json else {
+            throw ReadError(message: "view \(index) must be an object, found \(json.kind)")
+        }
+        guard let idValue = members.first(where: { $0.key == "id" })?.value else {
+            throw ReadError(message: "view \(index) has no id")
+        }
+        guard case .string(let id, _) = idValue else { throw ReadError(message: "view \(index): id must be a string") }
+        guard !id.isEmpty, id.unicodeScalars.allSatisfy({ $0.isASCII && (CharacterSet.idCharacters.contains($0)) }) else {
+            throw ReadError(message: "view \(index): id '\(id)' may contain only letters, digits, '_' and '-'")
+        }
+        let name = "view '\(id)'"
+        if let previous = ids[id] {
+            throw ReadError(message: "\(name): duplicate id (views \(previous) and \(index))")
+        }
+        try Self.checkKeys(members, allowed: Self.viewKeys, in: name)
+        var item = LayoutSnapshot.Item(id: id, parent: nil, layoutDirection: direction)
+        var parent: String?
+        func value(_ key: String) -> JSONValue? { members.first { $0.key == key }?.value }
+        do throws(ReadError) {
+            if let v = value("parent") {
+                guard case .string(let text, _) = v else { throw ReadError(message: "parent must be a string, found \(v.kind)") }
+                parent = text
+            }
+            if let v = value("kind") {
+                guard case .string(let text, _) = v, let kind = LayoutSnapshot.ItemKind(rawValue: text) else {
+                    throw ReadError(message: "kind must be \"view\" or \"guide\", found \(Self.describe(v))")
+                }
+                item.kind = kind
+            }
+            if item.kind == .guide, let forbidden = Self.guideForbiddenKeys.first(where: { value($0) != nil }) {
+                throw ReadError(message: "a guide has no \(forbidden)")
+            }
+            if let v = value("frame") {
+                let f = try Self.numbers(v, count: 4, nullable: false, what: "frame")
+                guard f[2]! >= 0, f[3]! >= 0 else { throw ReadError(message: "frame has a negative size") }
+                item.frame = .init(x: f[0]!, y: f[1]!, width: f[2]!, height: f[3]!)
+            }
+            if let v = value("intrinsicSize") {
+                let s = try Self.numbers(v, count: 2, nullable: true, what: "intrinsicSize", nonNegative: true)
+                item.intrinsicSize = .init(s[0], s[1])
+            }
+            if let v = value("hugging") {
+                let p = try Self.priorities(v, what: "hugging")
+                item.hugging = .init(p[0], p[1])
+            }
+            if let v = value("compressionResistance") {
+                let p = try Self.priorities(v, what: "compressionResistance")
+                item.compressionResistance = .init(p[0], p[1])
+            }
+            if let v = value("margins") { item.margins = try Self.insets(v, what: "margins") }
+            if let v = value("safeArea") { item.safeArea = try Self.insets(v, what: "safeArea") }
+            if let v = value("alignmentInsets") { item.alignmentInsets = try Self.insets(v, what: "alignmentInsets") }
+            if let v = value("insetsMarginsFromSafeArea") {
+                guard case .bool(let flag, _) = v else {
+                    throw ReadError(message: "insetsMarginsFromSafeArea must be true or false, found \(v.kind)")
+                }
+                item.insetsMarginsFromSafeArea = flag
+            }
+            if let v = value("baseline") {
+                let b = try Self.numbers(v, count: 2, nullable: true, what: "baseline")
+                item.firstBaseline = b[0]
+                item.lastBaseline = b[1]
+            }
+        } catch {
+            throw ReadError(message: "\(name): \(error.message)")
+        }
+        ids[id] = index
+        items.append(item)
+        return parent
+    }
+
+    private mutating func linkParents(_ parents: [String?]) throws(ReadError) {
+        let roots = parents.indices.filter { parents[$0] == nil }
+        guard roots.count == 1 else {
+            if roots.isEmpty { throw ReadError(message: "no view is the root: every view has a parent") }
+            let names = roots.prefix(5).map { "'\(items[$0].id)'" }.joined(separator: ", ")
+            throw ReadError(message: "\(roots.count) views have no parent (\(names)\(roots.count > 5 ? ", …" : "")); exactly one (the root) may have none")
+        }
+        for (index, parent) in parents.enumerated() {
+            guard let parent else { continue }
+            guard let parentIndex = ids[parent] else {
+                throw ReadError(message: "view '\(items[index].id)': parent '\(parent)' is not a view of the document")
+            }
+            guard parentIndex != index else { throw ReadError(message: "view '\(items[index].id)' is its own parent") }
+            guard items[parentIndex].kind == .view else {
+                throw ReadError(message: "view '\(items[index].id)': parent '\(parent)' is a guide, and a guide is never a parent")
+            }
+            items[index].parent = parentIndex
+        }
+        // Every view must reach the root; a loop of parents never does.
+        var reaches = [Bool?](repeating: nil, count: items.count)
+        reaches[roots[0]] = true
+        for start in items.indices where reaches[start] == nil {
+            var path: [Int] = []
+            var node = start
+            while reaches[node] == nil {
+                if path.contains(node) {
+                    let loop = path[path.firstIndex(of: node)!...].map { "'\(items[$0].id)'" }.joined(separator: " → ")
+                    throw ReadError(message: "views \(loop) → '\(items[node].id)' form a cycle of parents")
+                }
+                path.append(node)
+                node = items[node].parent!
+            }
+            for visited in path { reaches[visited] = true }
+        }
+    }
+
+    // MARK: constraints
+
+    private func readConstraint(_ value: JSONValue) throws(ReadError) -> LayoutSnapshot.Constraint {
+        switch value {
+        case .string(let text, _):
+            return try constraint(from: ConstraintStringParser.parse(text), label: nil)
+        case .object(let members, _):
+            func value(_ key: String) -> JSONValue? { members.first { $0.key == key }?.value }
+            if let wrapped = value("constraint") {
+                try Self.checkKeys(members, allowed: ["constraint", "label"], in: "the constraint")
+                guard case .string(let text, _) = wrapped else { throw ReadError(message: "\"constraint\" must be a string") }
+                return try constraint(from: ConstraintStringParser.parse(text), label: try Self.label(value("label")))
+            }
+            try Self.checkKeys(members, allowed: Self.constraintKeys, in: "the constraint")
+            guard let firstValue = value("first") else { throw ReadError(message: "\"first\" is missing") }
+            guard case .string(let first, _) = firstValue else { throw ReadError(message: "\"first\" must be a string such as \"view.left\"") }
+            guard let relationValue = value("relation") else { throw ReadError(message: "\"relation\" is missing") }
+            guard case .string(let relationText, _) = relationValue, let relation = LayoutRelationSymbol(rawValue: relationText) else {
+                throw ReadError(message: "\"relation\" must be \"==\", \"<=\" or \">=\", found \(Self.describe(relationValue))")
+            }
+            var second: String?
+            if let v = value("second") {
+                guard case .string(let text, _) = v else { throw ReadError(message: "\"second\" must be a string such as \"view.left\"") }
+                second = text
+            }
+            let multiplier = try value("multiplier").map { v throws(ReadError) in try Self.number(v, what: "multiplier") }
+            if multiplier != nil, second == nil { throw ReadError(message: "a multiplier needs a second item") }
+            let constant = try value("constant").map { v throws(ReadError) in try Self.number(v, what: "constant") } ?? 0
+            var priority = 1000.0
+            if let v = value("priority") {
+                if case .string(let name, _) = v, let named = DocumentPriority.named[name] {
+                    priority = named
+                } else {
+                    priority = try Self.number(v, what: "priority")
+                    guard priority > 0, priority <= 1000 else {
+                        throw ReadError(message: "priority \(DocumentNumber.format(priority)) is outside (0, 1000]")
+                    }
+                }
+            }
+            let parsed = ParsedConstraint(first: first, relation: relation, second: second,
+                                          multiplier: multiplier ?? 1, constant: constant, priority: priority)
+            return try constraint(from: parsed, label: try Self.label(value("label")))
+        default:
+            throw ReadError(message: "a constraint must be a string or an object, found \(value.kind)")
+        }
+    }
+
+    private func constraint(from parsed: ParsedConstraint, label: String?) throws(ReadError) -> LayoutSnapshot.Constraint {
+        let first = try anchor(parsed.first)
+        let second = try parsed.second.map { text throws(ReadError) in try anchor(text) }
+        if let second, let problem = first.attribute.pairingProblem(with: second.attribute) {
+            throw ReadError(message: "\(parsed.first) and \(parsed.second!): \(problem)")
+        }
+        if second == nil, first.attribute.parentAttributeForConstant != nil {
+            let isRootItself = items[first.item].parent == nil && first.guide == nil
+            if isRootItself {
+                throw ReadError(message: "\(parsed.first): a number alone on a position attribute of the root has nothing to be measured from")
+            }
+        }
+        let relation: LayoutRelation
+        switch parsed.relation {
+        case .equal: relation = .equal
+        case .lessThanOrEqual: relation = .lessThanOrEqual
+        case .greaterThanOrEqual: relation = .greaterThanOrEqual
+        }
+        return LayoutSnapshot.Constraint(first: first, relation: relation, second: second, multiplier: parsed.multiplier,
+                                         constant: parsed.constant, priority: parsed.priority, label: label)
+    }
+
+    /// `id.attribute`, `id.margins.attribute`, `id.safeArea.attribute`.
+    private func anchor(_ text: String) throws(ReadError) -> LayoutSnapshot.Anchor {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2 || parts.count == 3, !parts[0].isEmpty else {
+            throw ReadError(message: "'\(text)' is not an anchor (expected view.attribute, view.margins.attribute or view.safeArea.attribute)")
+        }
+        guard let item = ids[parts[0]] else { throw ReadError(message: "'\(text)': there is no view '\(parts[0])'") }
+        var guide: LayoutSnapshot.ImplicitGuide?
+        if parts.count == 3 {
+            guard let named = LayoutSnapshot.ImplicitGuide(rawValue: parts[1]) else {
+                throw ReadError(message: "'\(text)': '\(parts[1])' is not a guide of a view (expected margins or safeArea)")
+            }
+            guard items[item].kind == .view else {
+                throw ReadError(message: "'\(text)': '\(parts[0])' is a guide and has no \(parts[1]) guide")
+            }
+            guide = named
+        }
+        guard let attribute = LayoutAttribute(rawValue: parts.last!), attribute != .notAnAttribute else {
+            let names = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.rawValue).joined(separator: ", ")
+            throw ReadError(message: "'\(text)': unknown attribute '\(parts.last!)' (expected one of \(names))")
+        }
+        if attribute.isMargin, guide != nil || items[item].kind == .guide {
+            throw ReadError(message: "'\(text)': a guide has no margin attributes")
+        }
+        return LayoutSnapshot.Anchor(item: item, guide: guide, attribute: attribute)
+    }
+
+    // MARK: values
+
+    static func checkKeys(_ members: [JSONMember], allowed: [String], in place: String) throws(ReadError) {
+        for member in members where !allowed.contains(member.key) {
+            throw ReadError(message: "\(place == "the document" ? "" : "\(place): ")unknown key '\(member.key)' (expected \(allowed.joined(separator: ", ")))")
+        }
+    }
+
+    static func describe(_ value: JSONValue) -> String {
+        if case .string(let text, _) = value { return "\"\(text)\"" }
+        return value.kind
+    }
+
+    static func label(_ value: JSONValue?) throws(ReadError) -> String? {
+        guard let value else { return nil }
+        switch value {
+        case .string(let text, _): return text
+        case .null: return nil
+        default: throw ReadError(message: "label must be a string, found \(value.kind)")
+        }
+    }
+
+    static func number(_ value: JSONValue, what: String) throws(ReadError) -> Double {
+        guard case .number(let number, _) = value else { throw ReadError(message: "\(what) must be a number, found \(value.kind)") }
+        guard number.isFinite, abs(number) <= DocumentNumber.limit else {
+            throw ReadError(message: "\(what) \(number) is not finite or larger than \(DocumentNumber.format(DocumentNumber.limit)) in magnitude")
+        }
+        return number
+    }
+
+    static func numbers(_ value: JSONValue, count: Int, nullable: Bool, what: String,
+                        nonNegative: Bool = false) throws(ReadError) -> [Double?] {
+        guard case .array(let elements, _) = value, elements.count == count else {
+            throw ReadError(message: "\(what) must be an array of \(count) numbers\(nullable ? " (or null)" : ""), found \(value.kind == "an array" ? "an array of \(value.arrayCount)" : value.kind)")
+        }
+        var result: [Double?] = []
+        for element in elements {
+            if case .null = element, nullable { result.append(nil); continue }
+            let number = try Self.number(element, what: what)
+            if nonNegative, number < 0 { throw ReadError(message: "\(what) has a negative value \(DocumentNumber.format(number))") }
+            result.append(number)
+        }
+        return result
+    }
+
+    static func priorities(_ value: JSONValue, what: String) throws(ReadError) -> [Double] {
+        let values = try numbers(value, count: 2, nullable: false, what: what).map { $0! }
+        for p in values where !(p > 0 && p <= 1000) {
+            throw ReadError(message: "\(what) priority \(DocumentNumber.format(p)) is outside (0, 1000]")
+        }
+        return values
+    }
+
+    static func insets(_ value: JSONValue, what: String) throws(ReadError) -> LayoutSnapshot.Insets {
+        let v = try numbers(value, count: 4, nullable: false, what: what).map { $0! }
+        return LayoutSnapshot.Insets(top: v[0], left: v[1], bottom: v[2], right: v[3])
+    }
+}
+
+extension JSONValue {
+    var arrayCount: Int { if case .array(let elements, _) = self { return elements.count } else { return 0 } }
+}
+
+extension CharacterSet {
+    static let idCharacters = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-")
+}

@@ -1,0 +1,119 @@
+import SnapLayoutModel
+
+/// The result of one document (contract, section 5).
+public struct DocumentResult: Sendable {
+    /// `ok`, `conflict` (constraints were broken; frames still given) or `error`.
+    public enum Status: String, Sendable {
+        case ok, conflict, error
+    }
+
+    /// A constraint whose error is above 1e-6.
+    public struct Unsatisfied: Hashable, Sendable {
+        /// The document constraint's index, or `nil` for a generated one.
+        public var index: Int?
+        /// The generated constraint's name (`ID.hugging.width`, …), for a generated one.
+        public var generated: String?
+        /// Its label.
+        public var label: String?
+        /// Its priority.
+        public var priority: Double
+        /// Its error.
+        public var error: Double
+    }
+
+    /// One conflict: the smallest set of required constraints that cannot hold, and the one broken.
+    public struct Conflict: Hashable, Sendable {
+        /// Document constraint indices in the set, ascending.
+        public var set: [Int]
+        /// The broken constraint's index.
+        public var broken: Int
+        /// Names of generated constraints in the set.
+        public var implicit: [String]
+    }
+
+    /// The document's name.
+    public var name: String
+    /// The status.
+    public var status: Status
+    /// Every item's frame `[x, y, width, height]` in its parent's coordinates, in document order.
+    public var frames: [(id: String, frame: LayoutSnapshot.Rect)] = []
+    /// The optional constraints that do not hold.
+    public var unsatisfied: [Unsatisfied] = []
+    /// The conflicts, in the order found.
+    public var conflicts: [Conflict] = []
+    /// The broken constraints' indices.
+    public var broken: [Int] = []
+    /// The ambiguous items' ids, when asked.
+    public var ambiguous: [String]?
+    /// What went wrong, for status `error`.
+    public var error: String?
+
+    /// A failed document.
+    public init(error: DocumentError) {
+        name = error.document
+        status = .error
+        self.error = error.description
+    }
+
+    init(name: String, status: Status) {
+        self.name = name
+        self.status = status
+    }
+}
+
+extension DocumentResult {
+    /// The result as one line of JSON, keys in the contract's order.
+    public var jsonLine: String {
+        var out = "{\"name\":" + JSONText.string(name) + ",\"status\":\"" + status.rawValue + "\""
+        if status == .error {
+            out += ",\"error\":" + JSONText.string(error ?? "")
+            return out + "}"
+        }
+        out += ",\"frames\":{"
+        for (k, entry) in frames.enumerated() {
+            if k > 0 { out += "," }
+            let f = entry.frame
+            out += JSONText.string(entry.id) + ":[" + [f.x, f.y, f.width, f.height].map(DocumentNumber.format).joined(separator: ",") + "]"
+        }
+        out += "},\"unsatisfied\":["
+        out += unsatisfied.map { u in
+            let head = u.index.map { "\"index\":\($0),\"label\":" + (u.label.map(JSONText.string) ?? "null") }
+                ?? "\"generated\":" + JSONText.string(u.generated ?? "")
+            return "{" + head + ",\"priority\":" + DocumentNumber.format(u.priority) + ",\"error\":" + DocumentNumber.format(u.error) + "}"
+        }.joined(separator: ",")
+        out += "],\"conflicts\":["
+        out += conflicts.map { c in
+            var text = "{\"set\":[" + c.set.map(String.init).joined(separator: ",") + "],\"broken\":\(c.broken)"
+            if !c.implicit.isEmpty { text += ",\"implicit\":[" + c.implicit.map(JSONText.string).joined(separator: ",") + "]" }
+            return text + "}"
+        }.joined(separator: ",")
+        out += "],\"broken\":[" + broken.map(String.init).joined(separator: ",") + "]"
+        if let ambiguous {
+            out += ",\"ambiguous\":[" + ambiguous.map(JSONText.string).joined(separator: ",") + "]"
+        }
+        return out + "}"
+    }
+}
+
+/// JSON text for strings.
+enum JSONText {
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,51 @@
+import SnapLayoutModel
+
+extension LayoutDocument {
+    /// Solves the document with `solver`: frames, unsatisfied constraints, conflicts, and the
+    /// ambiguous items when `checksAmbiguity`.
+    public func solve(with solver: any LayoutSolver, checksAmbiguity: Bool = false) -> DocumentResult {
+        let system: LinearSystem
+        let solution: LinearSolution
+        do {
+            system = try snapshot.linearSystem()
+        } catch {
+            return DocumentResult(error: DocumentError(document: name, message: error.description))
+        }
+        do {
+            solution = try solver.solve(system, options: SolveOptions(checksAmbiguity: checksAmbiguity))
+        } catch {
+            return DocumentResult(error: DocumentError(document: name, message: "the \(solver.name) solver failed: \(error.message)"))
+        }
+        var result = DocumentResult(name: name, status: solution.brokenRows.isEmpty ? .ok : .conflict)
+        let frames = system.frames(solution.values)
+        result.frames = zip(snapshot.items, frames).map { ($0.id, $1) }
+        for entry in system.unsatisfiedRows(solution.values) {
+            let row = system.rows[entry.row]
+            switch row.source {
+            case .constraint(let index):
+                result.unsatisfied.append(.init(index: index, generated: nil, label: snapshot.constraints[index].label,
+                                                priority: row.priority, error: entry.error))
+            case .generated(let generated):
+                result.unsatisfied.append(.init(index: nil, generated: generated.name, label: nil,
+                                                priority: row.priority, error: entry.error))
+            }
+        }
+        func documentIndex(_ row: Int) -> Int? {
+            if case .constraint(let index) = system.rows[row].source { return index }
+            return nil
+        }
+        for conflict in solution.conflicts {
+            let implicit = conflict.rows.compactMap { row -> String? in
+                if case .generated(let generated) = system.rows[row].source { return generated.name }
+                return nil
+            }
+            result.conflicts.append(.init(set: conflict.rows.compactMap(documentIndex).sorted(),
+                                          broken: documentIndex(conflict.broken) ?? -1, implicit: implicit))
+        }
+        result.broken = solution.brokenRows.compactMap(documentIndex)
+        if let ranges = solution.frameRanges {
+            result.ambiguous = zip(snapshot.items, ranges).compactMap { LinearSystem.isAmbiguous($1) ? $0.id : nil }
+        }
+        return result
+    }
+}

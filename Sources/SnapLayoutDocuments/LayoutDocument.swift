@@ -1,0 +1,37 @@
+import SnapLayoutModel
+
+/// A layout document (contract, sections 1-3) read into a snapshot the engine can solve.
+public struct LayoutDocument: Sendable {
+    /// The document's name: its `name`, or a default from where it was read.
+    public var name: String
+    /// The layout.
+    public var snapshot: LayoutSnapshot
+
+    /// Reads a document from its JSON bytes. `defaultName` names it when it has no `name` (and in
+    /// errors found before the name is known).
+    public static func read(_ bytes: [UInt8], defaultName: String) -> Result<LayoutDocument, DocumentError> {
+        let json: JSONValue
+        do throws(JSONSyntaxError) {
+            json = try JSONParser.parse(bytes)
+        } catch {
+            let (line, column) = bytes.lineAndColumn(of: error.offset)
+            return .failure(DocumentError(document: defaultName, message: "line \(line), column \(column): \(error.message)"))
+        }
+        var name = defaultName
+        if case .object(let members, _) = json, let named = members.first(where: { $0.key == "name" }),
+           case .string(let text, _) = named.value {
+            name = text
+        }
+        do throws(ReadError) {
+            var reader = DocumentReader(json: json)
+            return .success(LayoutDocument(name: name, snapshot: try reader.read()))
+        } catch {
+            return .failure(DocumentError(document: name, message: error.message))
+        }
+    }
+
+    /// Reads a document from JSON text.
+    public static func read(_ text: String, defaultName: String) -> Result<LayoutDocument, DocumentError> {
+        read(Array(text.utf8), defaultName: defaultName)
+    }
+}
