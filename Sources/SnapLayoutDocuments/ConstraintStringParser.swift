@@ -150,7 +150,9 @@ struct ConstraintStringParser {
             while index < characters.count, characters[index].isLetter { word.append(characters[index]); index += 1 }
             text += "." + word
             parts += 1
-            if word != "margins" && word != "safeArea" { break }
+            // A third part is read too, so that `a.padding.left` is reported as an unknown guide.
+            let continues = index + 1 < characters.count && characters[index] == "." && characters[index + 1].isLetter
+            if !continues { break }
         }
         return text
     }
