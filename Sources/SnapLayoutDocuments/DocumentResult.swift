@@ -19,6 +19,15 @@ public struct DocumentResult: Sendable {
         public var priority: Double
         /// Its error.
         public var error: Double
+
+        /// Creates an entry.
+        public init(index: Int?, generated: String?, label: String?, priority: Double, error: Double) {
+            self.index = index
+            self.generated = generated
+            self.label = label
+            self.priority = priority
+            self.error = error
+        }
     }
 
     /// One conflict: the smallest set of required constraints that cannot hold, and the one broken.
@@ -29,6 +38,13 @@ public struct DocumentResult: Sendable {
         public var broken: Int
         /// Names of generated constraints in the set.
         public var implicit: [String]
+
+        /// Creates a conflict entry.
+        public init(set: [Int], broken: Int, implicit: [String]) {
+            self.set = set
+            self.broken = broken
+            self.implicit = implicit
+        }
     }
 
     /// The document's name.

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import SnapLayoutCommand
+
+/// `snaplayout solve` end to end: inputs, order, parallelism, exit status.
+struct SolveCommandTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("examples")
+
+    /// Runs the command; returns (status, standard output, standard error).
+    func run(_ arguments: [String]) throws -> (Int32, String, String) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let out = directory.appendingPathComponent("out"), err = directory.appendingPathComponent("err")
+        FileManager.default.createFile(atPath: out.path, contents: nil)
+        FileManager.default.createFile(atPath: err.path, contents: nil)
+        let outHandle = try FileHandle(forWritingTo: out), errHandle = try FileHandle(forWritingTo: err)
+        let status = SnapLayoutCommand.run(arguments: arguments, standardOutput: outHandle, standardError: errHandle)
+        try outHandle.close(); try errHandle.close()
+        return (status, try String(contentsOf: out, encoding: .utf8), try String(contentsOf: err, encoding: .utf8))
+    }
+
+    func temporaryFile(_ text: String, name: String = "batch.jsonl") throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("in-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let url = directory.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+
+    @Test func aDirectoryIsSolvedInSortedOrder() throws {
+        let (status, output, _) = try run(["solve", "--jobs", "2", SolveCommandTests.examples.path])
+        #expect(status == 0)
+        let names = output.split(separator: "\n").map { line -> String in
+            let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            return object?["name"] as? String ?? "?"
+        }
+        #expect(names == ["conflict", "feed", "login-form", "profile-card", "proportional", "rtl-toolbar"])
+    }
+
+    @Test func parallelOutputIsIdenticalToSequential() throws {
+        var lines: [String] = []
+        for i in 0..<60 {
+            lines.append(#"{"size":[\#(100 + i),50],"views":[{"id":"r"},{"id":"a","parent":"r"}],"constraints":["a.left == r.left + \#(i % 7)","a.right == r.right - 3","a.top == 0","a.height == \#(i)"]}"#)
+            if i % 13 == 0 { lines.append(#"{"views":[{"id":"r"},{"id":"r","parent":"r"}]}"#) }
+        }
+        let file = try temporaryFile(lines.joined(separator: "\n"))
+        let one = try run(["solve", "--jobs", "1", file.path])
+        let two = try run(["solve", "--jobs", "2", file.path])
+        let four = try run(["solve", "--jobs", "4", file.path])
+        #expect(one.0 == 1, "a bad document makes the status 1")
+        #expect(one.1 == two.1 && one.1 == four.1)
+        #expect(one.1.split(separator: "\n").count == lines.count)
+        #expect(one.1.split(separator: "\n")[1] == #"{"name":"batch.jsonl#2","status":"error","error":"document 'batch.jsonl#2': view 'r': duplicate id (views 0 and 1)"}"#)
+    }
+
+    @Test func outputGoesToAFileWhenAsked() throws {
+        let file = try temporaryFile(#"{"name":"one","size":[10,20],"views":[{"id":"r"}]}"#, name: "one.json")
+        let target = file.deletingLastPathComponent().appendingPathComponent("result.jsonl")
+        let (status, output, _) = try run(["solve", "--output", target.path, file.path])
+        #expect(status == 0 && output.isEmpty)
+        #expect(try String(contentsOf: target, encoding: .utf8) ==
+                #"{"name":"one","status":"ok","frames":{"r":[0,0,10,20]},"unsatisfied":[],"conflicts":[],"broken":[]}"# + "\n")
+    }
+
+    @Test func aMissingInputIsAnErrorLineAndTheBatchGoesOn() throws {
+        let good = try temporaryFile(#"{"views":[{"id":"r"}]}"#, name: "good.json")
+        let (status, output, _) = try run(["solve", "/no/such/file.json", good.path])
+        #expect(status == 1)
+        #expect(output == #"{"name":"/no/such/file.json","status":"error","error":"document '/no/such/file.json': no such file or directory"}"# + "\n"
+                + #"{"name":"good.json","status":"ok","frames":{"r":[0,0,0,0]},"unsatisfied":[],"conflicts":[],"broken":[]}"# + "\n")
+    }
+
+    @Test(arguments: [["solve"], ["solve", "--jobs", "0", "x.json"], ["solve", "--solver", "simplex", "x.json"], ["solve", "--frobnicate"], ["explode"]])
+    func usageErrorsExitWithTwo(arguments: [String]) throws {
+        let (status, output, error) = try run(arguments)
+        #expect(status == 2)
+        #expect(output.isEmpty && !error.isEmpty)
+    }
+
+    @Test func helpShowsExamples() throws {
+        let (status, output, _) = try run(["solve", "--help"])
+        #expect(status == 0)
+        #expect(output.contains("snaplayout solve --check-ambiguity examples/"))
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+@testable import SnapLayoutDocuments
+import SnapLayoutGLPK
+import SnapLayoutModel
+
+struct DocumentReadingTests {
+    @Test(arguments: [
+        ("a.left == b.right + 8", ParsedConstraint(first: "a.left", relation: .equal, second: "b.right", multiplier: 1, constant: 8, priority: 1000)),
+        ("a.width==0.5*b.width+10", ParsedConstraint(first: "a.width", relation: .equal, second: "b.width", multiplier: 0.5, constant: 10, priority: 1000)),
+        ("a.width == b.width * 0.5 + 10", ParsedConstraint(first: "a.width", relation: .equal, second: "b.width", multiplier: 0.5, constant: 10, priority: 1000)),
+        ("a.width <= b.width / 4 - 2 @750", ParsedConstraint(first: "a.width", relation: .lessThanOrEqual, second: "b.width", multiplier: 0.25, constant: -2, priority: 750)),
+        ("a.width >= 200 @ low", ParsedConstraint(first: "a.width", relation: .greaterThanOrEqual, second: nil, multiplier: 1, constant: 200, priority: 250)),
+        ("a-b.bottom == -20", ParsedConstraint(first: "a-b.bottom", relation: .equal, second: nil, multiplier: 1, constant: -20, priority: 1000)),
+        ("x_1.top == root.safeArea.top + 1e1 @required", ParsedConstraint(first: "x_1.top", relation: .equal, second: "root.safeArea.top", multiplier: 1, constant: 10, priority: 1000)),
+        ("a.left==b.right-8@high", ParsedConstraint(first: "a.left", relation: .equal, second: "b.right", multiplier: 1, constant: -8, priority: 750)),
+        ("12.centerX == 2 * root.margins.centerX @ medium", ParsedConstraint(first: "12.centerX", relation: .equal, second: "root.margins.centerX", multiplier: 2, constant: 0, priority: 500)),
+        ("a.top == b.bottom + -8", ParsedConstraint(first: "a.top", relation: .equal, second: "b.bottom", multiplier: 1, constant: -8, priority: 1000)),
+        ("a.width == 1e-3 * b.width", ParsedConstraint(first: "a.width", relation: .equal, second: "b.width", multiplier: 0.001, constant: 0, priority: 1000)),
+    ])
+    func constraintStringsParse(text: String, expected: ParsedConstraint) throws {
+        #expect(try ConstraintStringParser.parse(text) == expected)
+    }
+
+    @Test func marginAttributesAndTheMarginsGuideAreTheSameLine() throws {
+        let text = #"{"size":[100,100],"views":[{"id":"r","margins":[1,2,3,4]},{"id":"a","parent":"r"}],"constraints":["a.left == r.leftMargin","a.right == r.margins.right","a.top == 0","a.height == 5"]}"#
+        let document = try LayoutDocument.read(text, defaultName: "m").get()
+        let result = document.solve(with: GLPKSolver())
+        #expect(result.jsonLine == #"{"name":"m","status":"ok","frames":{"r":[0,0,100,100],"a":[2,0,94,5]},"unsatisfied":[],"conflicts":[],"broken":[]}"#)
+    }
+
+    @Test func theSpecsExampleGivesItsFrames() throws {
+        let text = #"""
+        {"name": "profile-card", "layoutDirection": "ltr", "size": [375, 667],
+         "views": [{"id": "root", "margins": [8, 16, 8, 16], "safeArea": [44, 0, 34, 0]},
+                   {"id": "avatar", "parent": "root"},
+                   {"id": "title", "parent": "root", "intrinsicSize": [120, 21], "hugging": [251, 251],
+                    "compressionResistance": [750, 750], "baseline": [17, 4]},
+                   {"id": "spacer", "parent": "root", "kind": "guide"}],
+         "constraints": ["avatar.leading == root.leadingMargin", "avatar.top == root.safeArea.top + 20",
+                         "avatar.width == 40", "avatar.height == avatar.width", "title.leading == avatar.trailing + 8",
+                         "title.trailing <= root.trailingMargin", "title.centerY == avatar.centerY @750",
+                         {"first": "title.width", "relation": ">=", "constant": 50, "priority": 999, "label": "minTitleWidth"}]}
+        """#
+        let result = try LayoutDocument.read(text, defaultName: "x").get().solve(with: GLPKSolver(), checksAmbiguity: true)
+        #expect(result.jsonLine == #"{"name":"profile-card","status":"ok","frames":{"root":[0,0,375,667],"avatar":[16,64,40,40],"title":[64,73.5,120,21],"spacer":[0,0,0,0]},"unsatisfied":[],"conflicts":[],"broken":[],"ambiguous":["spacer"]}"#)
+    }
+
+    @Test func resultsPrintLabelsGeneratedNamesAndNoNegativeZero() throws {
+        let text = #"{"size":[100,null],"views":[{"id":"r"},{"id":"a","parent":"r","intrinsicSize":[30,null],"frame":[-0.0,0,0,7]}],"constraints":[{"constraint":"a.width == 10 @500","label":"narrow"},"a.left == r.left","a.top == r.top - 0","a.width <= 12.5 @300","a.width >= 20 @300"]}"#
+        let result = try LayoutDocument.read(text, defaultName: "u").get().solve(with: GLPKSolver())
+        // Tier 750 (compression) keeps 30; tier 500 misses by 20; tier 300 misses by 17.5 (one of two).
+        #expect(result.jsonLine == #"{"name":"u","status":"ok","frames":{"r":[0,0,100,0],"a":[0,0,30,7]},"unsatisfied":[{"index":0,"label":"narrow","priority":500,"error":20},{"index":3,"label":null,"priority":300,"error":17.5}],"conflicts":[],"broken":[]}"#)
+    }
+
+    @Test func streamsSplitObjectsArraysAndJSONLines() throws {
+        func names(_ text: String) throws -> [String] {
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("stream-\(UUID().uuidString).json")
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(at: url) }
+            let handle = try FileHandle(forReadingFrom: url)
+            return DocumentStream(handle: handle, baseName: "f.json").map {
+                "\($0.defaultName)=\(String(decoding: $0.bytes, as: UTF8.self))"
+            }
+        }
+        #expect(try names(#"  {"a": "}"}  "#) == [#"f.json={"a": "}"}"#])
+        #expect(try names(#"[{"a":1}, {"b":[2,{"c":"]"}]} ]"#) == [#"f.json#1={"a":1}"#, #"f.json#2={"b":[2,{"c":"]"}]}"#])
+        #expect(try names(#"[{"a":1}]"#) == [#"f.json#1={"a":1}"#])
+        #expect(try names("{\"a\":1}\n{\"b\":\"\\\"}\"}\n\n{\"c\":3}\n") == [#"f.json#1={"a":1}"#, #"f.json#2={"b":"\"}"}"#, #"f.json#3={"c":3}"#])
+        #expect(try names("") == [])
+        // A truncated document is passed on as it is, so that reading it reports the error.
+        #expect(try names(#"{"a": [1, 2"#) == [#"f.json={"a": [1, 2"#])
+    }
+
+    @Test func aDocumentsNameDefaultsToTheFileName() throws {
+        let result = try LayoutDocument.read(#"{"views":[{"id":"r"}]}"#, defaultName: "f.json#2").get()
+        #expect(result.name == "f.json#2")
+        #expect(try LayoutDocument.read(#"{"name":"given","views":[{"id":"r"}]}"#, defaultName: "f").get().name == "given")
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+import SnapLayoutDocuments
+import SnapLayoutGLPK
+
+/// The examples in `examples/` solve to the frames computed by hand in examples/README.md.
+struct ExampleTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("examples")
+
+    func solve(_ name: String) throws -> DocumentResult {
+        let bytes = try Array(Data(contentsOf: ExampleTests.examples.appendingPathComponent(name)))
+        return try LayoutDocument.read(bytes, defaultName: name).get().solve(with: GLPKSolver(), checksAmbiguity: true)
+    }
+
+    func frames(_ result: DocumentResult) -> [String: [Double]] {
+        Dictionary(uniqueKeysWithValues: result.frames.map { ($0.id, [$0.frame.x, $0.frame.y, $0.frame.width, $0.frame.height]) })
+    }
+
+    @Test func everyExampleSolvesWithoutErrorAndWithoutAmbiguity() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: ExampleTests.examples.path).filter { $0.hasSuffix(".json") }
+        #expect(names.count >= 6)
+        for name in names {
+            let result = try solve(name)
+            #expect(result.status != .error, "\(name): \(result.error ?? "")")
+            #expect(result.ambiguous == [], "\(name) is ambiguous: \(result.ambiguous ?? [])")
+        }
+    }
+
+    @Test func loginForm() throws {
+        let f = frames(try solve("login-form.json"))
+        #expect(f["logo"] == [147.5, 84, 80, 80])
+        #expect(f["username"] == [16, 196, 343, 44])
+        #expect(f["password"] == [16, 252, 343, 44])
+        #expect(f["login"] == [16, 320, 343, 50])
+        #expect(f["forgot"] == [117.5, 386, 140, 18])
+    }
+
+    @Test func profileCardAlignsBaselines() throws {
+        let f = frames(try solve("profile-card.json"))
+        #expect(f["card"] == [0, 0, 375, 107])
+        #expect(f["name"] == [80, 12, 142, 24])
+        #expect(f["handle"] == [230, 18, 96, 17])
+        #expect(f["bio"] == [80, 41, 283, 54])
+    }
+
+    @Test func rightToLeftToolbarMirrors() throws {
+        let f = frames(try solve("rtl-toolbar.json"))
+        #expect(f["back"] == [315, 0, 44, 44])
+        #expect(f["title"] == [127.5, 11.5, 120, 21])
+        #expect(f["share"] == [68, 0, 44, 44])
+        #expect(f["more"] == [16, 0, 44, 44])
+    }
+
+    @Test func proportionalMultipliersMeasureInTheCommonAncestor() throws {
+        let f = frames(try solve("proportional.json"))
+        #expect(f["panel"] == [20, 20, 360, 160])
+        #expect(f["left"] == [54, 44, 72, 72])
+        #expect(f["middle"] == [144, 44, 72, 72])
+        #expect(f["right"] == [234, 44, 72, 72])
+        #expect(f["footer"] == [100, 225, 200, 40])
+    }
+
+    @Test func feedCellsSizeToTheirContent() throws {
+        let f = frames(try solve("feed.json"))
+        #expect(f["cell1"] == [0, 0, 375, 89])
+        #expect(f["cell2"] == [0, 89, 375, 109])
+        #expect(f["cell3"] == [0, 198, 375, 69])
+        #expect(f["body2"] == [64, 37, 295, 60])
+    }
+
+    @Test func conflictBreaksTheLaterConstraints() throws {
+        let result = try solve("conflict.json")
+        #expect(result.status == .conflict)
+        #expect(result.conflicts == [
+            DocumentResult.Conflict(set: [0, 1, 3], broken: 3, implicit: ["size.width"]),
+            DocumentResult.Conflict(set: [6, 8], broken: 8, implicit: []),
+        ])
+        #expect(result.broken == [3, 8])
+        #expect(frames(result)["button"] == [20, 100, 280, 44])
+        #expect(frames(result)["badge"] == [288, 88, 24, 24])
+    }
+}
