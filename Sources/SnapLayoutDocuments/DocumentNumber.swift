@@ -4,11 +4,15 @@ enum DocumentNumber {
     /// numbers only lose precision in the solver.
     static let limit = 1e9
 
-    /// The shortest text that reads back as `value`; integers without `.0`, `-0` as `0`.
+    /// Values are printed to 9 decimals: a solve's round-off (1e-13) is noise, not worth printing
+    /// as 63.74999999999999, and far below the contract's 1e-6.
+    static let decimals = 1e9
+
+    /// The shortest text for `value` rounded to 9 decimals; integers without `.0`, `-0` as `0`.
     static func format(_ value: Double) -> String {
-        if value == 0 { return "0" }
+        var value = value
+        if abs(value) < 1e6 { value = (value * decimals).rounded() / decimals }
         let rounded = value.rounded()
-        // A solve's round-off below 1e-9 is not worth printing as 374.99999999999994.
         if abs(value - rounded) <= 1e-9 * max(1, abs(value)), abs(rounded) < 1e15 {
             return rounded == 0 ? "0" : String(Int64(rounded))
         }

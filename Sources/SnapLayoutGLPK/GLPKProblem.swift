@@ -49,6 +49,14 @@ final class GLPKProblem {
         }
     }
 
+    /// Replaces the basis with GLPK's crash basis (`glp_cpx_basis`).
+    func crashBasis() throws(SolverError) {
+        guard snap_glp_cpx_basis(try problem()) == 0 else {
+            pointer = nil
+            throw SolverError("GLPK failed while building a starting basis")
+        }
+    }
+
     /// Runs the primal simplex from the current basis; returns the solution status
     /// (`GLP_OPT`, `GLP_NOFEAS`, `GLP_UNBND`, …).
     func simplex() throws(SolverError) -> Int32 {
