@@ -42,6 +42,9 @@ public final class LayoutConstraint {
     /// Where the constraint was written (`file#line`), recorded by the DSLs for descriptions.
     public var location: ConstraintLocation?
 
+    /// The DSL object that made this constraint (SnapKit's `Constraint`), if any.
+    public weak var owner: AnyObject?
+
     /// The view the constraint is installed on while active.
     public internal(set) weak var installedView: LayoutView?
     /// Activation order within its tree: conflicts are resolved as if added one at a time.

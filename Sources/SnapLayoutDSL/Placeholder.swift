@@ -1,1 +1,0 @@
-// The SnapKit-style DSL.

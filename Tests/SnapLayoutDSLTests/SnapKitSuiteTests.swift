@@ -1,0 +1,325 @@
+import Foundation
+import Testing
+import SnapLayout
+
+/// SnapKit's own test suite (api-surface.md, section 2), ported: counts of constraints installed
+/// on the container, their constants and attributes. SnapKit's suite relates `left` to another
+/// view's `top` in four tests; the contract rejects mixing axes, so those relate `left` to `left`
+/// (same counts) and `DSLBehaviourTests` checks the rejection.
+struct SnapKitSuiteTests {
+    let container = LayoutView()
+
+    /// The active constraints installed on a view, as SnapKit's `snp_constraints` helper.
+    func installed(_ view: LayoutView) -> [LayoutConstraint] { view.constraints.filter(\.isActive) }
+
+    @Test func makeConstraints() {
+        let v1 = LayoutView(), v2 = LayoutView()
+        container.addSubview(v1); container.addSubview(v2)
+        v1.snp.makeConstraints { make in
+            make.top.equalTo(v2.snp.top).offset(50)
+            make.left.equalTo(v2.snp.left).offset(50)
+        }
+        #expect(installed(container).count == 2)
+        v2.snp.makeConstraints { make in make.edges.equalTo(v1) }
+        #expect(installed(container).count == 6)
+    }
+
+    @Test func horizontalVerticalEdges() {
+        let v1 = LayoutView()
+        container.addSubview(v1)
+        v1.snp.makeConstraints { make in
+            make.verticalEdges.equalToSuperview()
+            make.horizontalEdges.equalToSuperview()
+        }
+        let constraints = installed(container)
+        #expect(constraints.count == 4)
+        #expect(constraints.allSatisfy { $0.firstItem === v1 && $0.secondItem === container })
+        #expect(Set(constraints.map { "\($0.firstAttribute)/\($0.secondAttribute)" }) == ["left/left", "right/right", "top/top", "bottom/bottom"])
+    }
+
+    @Test func horizontalVerticalDirectionalEdges() {
+        let v1 = LayoutView()
+        container.addSubview(v1)
+        v1.snp.makeConstraints { make in
+            make.directionalVerticalEdges.equalToSuperview()
+            make.directionalHorizontalEdges.equalToSuperview()
+        }
+        #expect(Set(installed(container).map { "\($0.firstAttribute)/\($0.secondAttribute)" }) ==
+                ["leading/leading", "trailing/trailing", "top/top", "bottom/bottom"])
+    }
+
+    @Test func guideMakeConstraints() {
+        let v1 = LayoutView(), g1 = LayoutGuide()
+        container.addSubview(v1); container.addLayoutGuide(g1)
+        v1.snp.makeConstraints { make in
+            make.top.equalTo(g1).offset(50)
+            make.left.equalTo(g1.snp.left).offset(50)
+        }
+        #expect(installed(container).count == 2)
+        g1.snp.makeConstraints { make in make.edges.equalTo(v1) }
+        #expect(installed(container).count == 6)
+    }
+
+    @Test func makeImpliedSuperviewConstraints() {
+        let v1 = LayoutView(), v2 = LayoutView()
+        container.addSubview(v1); container.addSubview(v2)
+        v1.snp.makeConstraints { make in
+            make.top.equalTo(50.0)
+            make.left.equalTo(50.0)
+        }
+        #expect(installed(container).count == 2)
+        v2.snp.makeConstraints { make in make.edges.equalTo(v1) }
+        #expect(installed(container).count == 6)
+    }
+
+    @Test func updateConstraints() {
+        let v1 = LayoutView(), v2 = LayoutView()
+        container.addSubview(v1); container.addSubview(v2)
+        v1.snp.makeConstraints { make in
+            make.top.equalTo(v2.snp.top).offset(50)
+            make.left.equalTo(v2.snp.left).offset(50)
+        }
+        #expect(installed(container).count == 2)
+        v1.snp.updateConstraints { make in make.top.equalTo(v2.snp.top).offset(15) }
+        #expect(installed(container).count == 2)
+        #expect(installed(container).first { $0.firstAttribute == .top }?.constant == 15)
+    }
+
+    @Test func remakeConstraints() {
+        let v1 = LayoutView(), v2 = LayoutView()
+        container.addSubview(v1); container.addSubview(v2)
+        v1.snp.makeConstraints { make in
+            make.top.equalTo(v2.snp.top).offset(50)
+            make.left.equalTo(v2.snp.left).offset(50)
+        }
+        v1.snp.remakeConstraints { make in make.edges.equalTo(v2) }
+        #expect(installed(container).count == 4)
+    }
+
+    @Test func removeConstraints() {
+        let v1 = LayoutView(), v2 = LayoutView()
+        container.addSubview(v1); container.addSubview(v2)
+        v1.snp.makeConstraints { make in
+            make.top.equalTo(v2).offset(50)
+            make.left.equalTo(v2).offset(50)
+        }
+        #expect(installed(container).count == 2)
+        v1.snp.removeConstraints()
+        #expect(installed(container).count == 0)
+    }
+
+    @Test(arguments: [1, 2])
+    func prepareAndReactivateConstraints(round: Int) {
+        let v1 = LayoutView(), v2 = LayoutView()
+        container.addSubview(v1); container.addSubview(v2)
+        let constraints = v1.snp.prepareConstraints { make in make.edges.equalTo(v2) }
+        #expect(installed(container).count == 0)
+        for _ in 0..<round {
+            constraints.forEach { $0.activate() }
+            #expect(installed(container).count == 4)
+            constraints.forEach { $0.deactivate() }
+            #expect(installed(container).count == 0)
+        }
+    }
+
+    @Test func activateDeactivateConstraints() {
+        let v1 = LayoutView(), v2 = LayoutView()
+        container.addSubview(v1); container.addSubview(v2)
+        var c1: Constraint?, c2: Constraint?
+        v1.snp.prepareConstraints { make in
+            c1 = make.top.equalTo(v2.snp.top).offset(50).constraint
+            c2 = make.left.equalTo(v2.snp.left).offset(50).constraint
+        }
+        #expect(installed(container).count == 0)
+        c1?.activate(); c2?.activate()
+        #expect(installed(container).count == 2)
+        c1?.deactivate(); c2?.deactivate()
+        #expect(installed(container).count == 0)
+        c1?.activate(); c2?.activate()
+        #expect(installed(container).count == 2)
+    }
+
+    @Test func setIsActivatedConstraints() {
+        let v1 = LayoutView(), v2 = LayoutView()
+        container.addSubview(v1); container.addSubview(v2)
+        var c1: Constraint?, c2: Constraint?
+        v1.snp.prepareConstraints { make in
+            c1 = make.top.equalTo(v2.snp.top).offset(50).constraint
+            c2 = make.left.equalTo(v2.snp.left).offset(50).constraint
+        }
+        c1?.isActive = true; c2?.isActive = false
+        #expect(installed(container).count == 1)
+        c1?.isActive = true; c2?.isActive = true
+        #expect(installed(container).count == 2)
+        c1?.isActive = false; c2?.isActive = false
+        #expect(installed(container).count == 0)
+    }
+
+    @Test func edgeConstraints() {
+        let view = LayoutView()
+        container.addSubview(view)
+        view.snp.makeConstraints { make in make.edges.equalTo(container).offset(50.0) }
+        #expect(installed(container).map(\.constant) == [50, 50, 50, 50])
+    }
+
+    @Test func updateReferencedConstraints() {
+        let v1 = LayoutView(), v2 = LayoutView()
+        container.addSubview(v1); container.addSubview(v2)
+        var c1: Constraint!, c2: Constraint!
+        v1.snp.makeConstraints { make in
+            c1 = make.top.equalTo(v2).offset(50).constraint
+            c2 = make.bottom.equalTo(v2).offset(25).constraint
+        }
+        let layoutConstraints = installed(container)
+        #expect(layoutConstraints.map(\.constant) == [50, 25])
+        c1.update(offset: 15)
+        c2.update(offset: 20)
+        #expect(installed(container).map(\.constant) == [15, 20])
+        #expect(zip(installed(container), layoutConstraints).allSatisfy { $0 === $1 }, "the same layout constraints are updated")
+        c1.update(inset: 15)
+        c2.update(inset: 20)
+        #expect(installed(container).map(\.constant) == [15, -20])
+    }
+
+    @Test func insetsAsConstraintsConstant() {
+        let view = LayoutView()
+        container.addSubview(view)
+        view.snp.makeConstraints { make in make.edges.equalTo(container).inset(50.0) }
+        #expect(installed(container).map(\.constant).sorted() == [-50, -50, 50, 50])
+    }
+
+    @Test func constraintInsetsAsImpliedEqualToConstraints() {
+        let view = LayoutView()
+        container.addSubview(view)
+        view.snp.makeConstraints { make in make.edges.equalTo(ConstraintInsets(top: 25, left: 25, bottom: 25, right: 25)) }
+        #expect(installed(container).count == 4)
+        #expect(installed(container).map(\.constant).sorted() == [-25, -25, 25, 25])
+    }
+
+    @Test func constraintInsetsAsConstraintsConstant() {
+        let view = LayoutView()
+        container.addSubview(view)
+        view.snp.makeConstraints { make in make.edges.equalTo(container).inset(ConstraintInsets(top: 25, left: 25, bottom: 25, right: 25)) }
+        #expect(installed(container).map(\.constant).sorted() == [-25, -25, 25, 25])
+    }
+
+    @Test func constraintDirectionalInsets() {
+        let view = LayoutView()
+        container.addSubview(view)
+        view.snp.makeConstraints { make in
+            make.top.leading.bottom.trailing.equalTo(container).inset(ConstraintDirectionalInsets(top: 25, leading: 25, bottom: 25, trailing: 25))
+        }
+        let constraints = installed(container)
+        #expect(constraints.map { "\($0.firstAttribute) \($0.constant)" } == ["top 25.0", "bottom -25.0", "leading 25.0", "trailing -25.0"])
+        #expect(constraints.allSatisfy { $0.firstAttribute == $0.secondAttribute })
+    }
+
+    @Test func constraintDirectionalInsetsFallBackForNonDirectionalConstraints() {
+        let view = LayoutView()
+        container.addSubview(view)
+        view.snp.makeConstraints { make in
+            make.edges.equalTo(container).inset(ConstraintDirectionalInsets(top: 25, leading: 25, bottom: 25, trailing: 25))
+        }
+        #expect(installed(container).map { "\($0.firstAttribute) \($0.constant)" } == ["left 25.0", "top 25.0", "right -25.0", "bottom -25.0"])
+    }
+
+    @Test func sizeConstraints() {
+        let view = LayoutView()
+        container.addSubview(view)
+        view.snp.makeConstraints { make in
+            make.size.equalTo(CGSize(width: 50, height: 50))
+            make.left.top.equalTo(container)
+        }
+        #expect(installed(view).count == 2)
+        #expect(Set(installed(view).map(\.firstAttribute)) == [.width, .height])
+        #expect(installed(view).allSatisfy { $0.constant == 50 && $0.secondItem == nil })
+        #expect(installed(container).count == 2)
+    }
+
+    @Test func centerConstraints() {
+        let view = LayoutView()
+        container.addSubview(view)
+        view.snp.makeConstraints { make in make.center.equalTo(container).offset(50.0) }
+        #expect(installed(container).map(\.constant) == [50, 50])
+    }
+
+    @Test func constraintIdentifier() {
+        let view = LayoutView()
+        container.addSubview(view)
+        view.snp.makeConstraints { make in make.top.equalTo(container.snp.top).labeled("Test-Identifier") }
+        #expect(installed(container).first?.identifier == "Test-Identifier")
+    }
+
+    @Test func edgesToEdges() {
+        let view = LayoutView()
+        container.addSubview(view)
+        view.snp.remakeConstraints { make in make.edges.equalTo(container.snp.edges) }
+        let constraints = installed(container)
+        #expect(constraints.count == 4)
+        #expect(Set(constraints.map(\.firstAttribute)) == [.top, .left, .bottom, .right])
+        #expect(Set(constraints.map(\.secondAttribute)) == [.top, .left, .bottom, .right])
+    }
+
+    @Test func directionalEdgesToDirectionalEdges() {
+        let view = LayoutView()
+        container.addSubview(view)
+        view.snp.remakeConstraints { make in make.directionalEdges.equalTo(container.snp.directionalEdges) }
+        #expect(Set(installed(container).map(\.firstAttribute)) == [.top, .leading, .bottom, .trailing])
+        #expect(Set(installed(container).map(\.secondAttribute)) == [.top, .leading, .bottom, .trailing])
+    }
+
+    @Test func edgesToMargins() {
+        let view = LayoutView()
+        container.addSubview(view)
+        view.snp.remakeConstraints { make in make.edges.equalTo(container.snp.margins) }
+        #expect(Set(installed(container).map(\.firstAttribute)) == [.top, .left, .bottom, .right])
+        #expect(Set(installed(container).map(\.secondAttribute)) == [.topMargin, .leftMargin, .bottomMargin, .rightMargin])
+        view.snp.remakeConstraints { make in make.margins.equalTo(container.snp.edges) }
+        #expect(installed(container).count == 4)
+        #expect(Set(installed(container).map(\.firstAttribute)) == [.topMargin, .leftMargin, .bottomMargin, .rightMargin])
+        #expect(Set(installed(container).map(\.secondAttribute)) == [.top, .left, .bottom, .right])
+    }
+
+    @Test func directionalEdgesToDirectionalMargins() {
+        let view = LayoutView()
+        container.addSubview(view)
+        view.snp.remakeConstraints { make in make.directionalEdges.equalTo(container.snp.directionalMargins) }
+        #expect(Set(installed(container).map(\.secondAttribute)) == [.topMargin, .leadingMargin, .bottomMargin, .trailingMargin])
+        view.snp.remakeConstraints { make in make.directionalMargins.equalTo(container.snp.directionalEdges) }
+        #expect(Set(installed(container).map(\.firstAttribute)) == [.topMargin, .leadingMargin, .bottomMargin, .trailingMargin])
+        #expect(Set(installed(container).map(\.secondAttribute)) == [.top, .leading, .bottom, .trailing])
+    }
+
+    @Test func layoutGuideConstraints() {
+        // SnapKit's test uses a view controller's top and bottom layout guides; guides of the
+        // root view stand in for them.
+        let root = LayoutView(), topGuide = LayoutGuide(), bottomGuide = LayoutGuide()
+        root.addLayoutGuide(topGuide); root.addLayoutGuide(bottomGuide)
+        root.addSubview(container)
+        container.snp.makeConstraints { make in
+            make.top.equalTo(topGuide.snp.bottom)
+            make.bottom.equalTo(bottomGuide.snp.top)
+        }
+        #expect(installed(root).count == 2)
+    }
+
+    @Test func canSetLabel() {
+        container.snp.setLabel("Hello World")
+        #expect(container.snp.label() == "Hello World")
+    }
+
+    @Test func priorityShortcuts() {
+        let view = LayoutView()
+        container.addSubview(view)
+        view.snp.remakeConstraints { make in make.left.equalTo(1000.0).priority(.required) }
+        #expect(installed(container).map(\.priority.rawValue) == [1000])
+        view.snp.remakeConstraints { make in make.left.equalTo(1000.0).priority(.low) }
+        #expect(installed(container).map(\.priority.rawValue) == [250])
+        view.snp.remakeConstraints { make in make.left.equalTo(1000.0).priority(ConstraintPriority.low.value + 1) }
+        #expect(installed(container).map(\.priority.rawValue) == [251])
+    }
+
+    @Test func priorityStride() {
+        #expect(ConstraintPriority.high.advanced(by: 1).value == ConstraintPriority.high.value + 1)
+    }
+}
