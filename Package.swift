@@ -54,6 +54,7 @@ let package = Package(
         .testTarget(name: "SnapLayoutDSLTests", dependencies: ["SnapLayout", "SnapLayoutDSL"]),
         .testTarget(name: "SnapLayoutEasyPeasyTests", dependencies: ["SnapLayout", "SnapLayoutEasyPeasy"]),
         .testTarget(name: "SnapLayoutSwiftLayoutTests", dependencies: ["SnapLayout", "SnapLayoutSwiftLayout"]),
+        .testTarget(name: "SnapLayoutStylesTests", dependencies: ["SnapLayout", "SnapLayoutEasyPeasy", "SnapLayoutSwiftLayout"]),
         .testTarget(name: "SnapLayoutGLPKTests", dependencies: ["SnapLayoutGLPK", "SnapLayoutModel"]),
         .testTarget(
             name: "SnapLayoutDocumentsTests",

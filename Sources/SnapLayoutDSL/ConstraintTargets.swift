@@ -112,3 +112,8 @@ extension DirectionalEdgeInsets {
         }
     }
 }
+
+/// SnapKit's name for the view type.
+public typealias ConstraintView = LayoutView
+/// SnapKit's name for the layout guide type.
+public typealias ConstraintLayoutGuide = LayoutGuide
