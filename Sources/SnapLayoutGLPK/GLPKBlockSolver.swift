@@ -21,7 +21,9 @@ struct GLPKBlockSolver {
         var ranges: [Int: [ValueRange]] = [:]
     }
 
-    func solve(checksAmbiguity: Bool) throws(SolverError) -> Result {
+    /// Solves the block; `nil` when its required rows cannot all hold (the caller then resolves
+    /// conflicts and solves again without the broken rows).
+    func solve(checksAmbiguity: Bool) throws(SolverError) -> Result? {
         var result = Result()
         if block.variables.isEmpty { return result }
         let problem = GLPKProblem()
@@ -86,17 +88,24 @@ struct GLPKBlockSolver {
         // A crash basis from the matrix: far fewer pivots than GLPK's all-slack start.
         try problem.crashBasis()
 
-        var status = try problem.simplex()
-        guard status == GLP_OPT else {
-            throw SolverError("the required constraints cannot hold after resolving conflicts (GLPK status \(status))")
-        }
+        // No separate feasibility test: the first stage's phase 1 finds infeasibility itself.
+        var status: Int32
+        var isFirstStage = true
         for tier in errorColumns.keys.sorted(by: >) {
             let tierColumns = errorColumns[tier]!
             for c in tierColumns { glp_set_obj_coef(p, c, 1) }
             status = try problem.simplex()
+            if isFirstStage, status == GLP_NOFEAS { return nil }
+            isFirstStage = false
             guard status == GLP_OPT else { throw SolverError("GLPK could not minimise tier \(tier) (status \(status))") }
             for c in tierColumns { glp_set_obj_coef(p, c, 0) }
             fixOptimalFace(p, columns: columns, rows: rows)
+        }
+        if checksAmbiguity, isFirstStage {
+            // No tier ran yet: make sure the required rows can hold before ranging over them.
+            status = try problem.simplex()
+            if status == GLP_NOFEAS { return nil }
+            isFirstStage = false
         }
         if checksAmbiguity {
             for (probeIndex, probe) in system.probes.enumerated() {
@@ -128,6 +137,7 @@ struct GLPKBlockSolver {
         }
         for c in stayColumns { glp_set_obj_coef(p, c, 1) }
         status = try problem.simplex()
+        if isFirstStage, status == GLP_NOFEAS { return nil }
         guard status == GLP_OPT else { throw SolverError("GLPK could not minimise the stay terms (status \(status))") }
         for (index, variable) in block.variables.enumerated() {
             result.values.append((variable, glp_get_col_prim(p, Int32(index + 1))))

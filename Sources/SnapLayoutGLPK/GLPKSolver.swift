@@ -25,16 +25,23 @@ public struct GLPKSolver: LayoutSolver {
             blocks = [LinearSystemBlock(variables: Array(0..<system.variableCount), rows: Array(system.rows.indices),
                                         stays: Array(system.stays.indices))]
         }
-        let (conflicts, broken) = try resolveConflicts(system, blocks: blocks, pinned: pinned)
-        let brokenSet = Set(broken)
-
+        // The common case has no conflict: solve every block; only if one cannot hold, search
+        // for conflicts (with nothing substituted) and solve again without the broken rows.
+        var conflicts: [RowConflict] = []
+        var broken: [Int] = []
+        var results = try solveBlocks(system, blocks: blocks, pinned: pinned, broken: [], options: options)
+        if results == nil {
+            (conflicts, broken) = try resolveConflicts(system)
+            results = try solveBlocks(system, blocks: blocks, pinned: pinned, broken: Set(broken), options: options)
+        }
+        guard let results else {
+            throw SolverError("the required constraints cannot hold even after breaking \(broken.count) of them")
+        }
         var values = [Double](repeating: 0, count: system.variableCount)
         for (variable, value) in pinned.enumerated() { if let value { values[variable] = value } }
         var partialRanges: [[ValueRange]]? = options.checksAmbiguity
             ? Array(repeating: Array(repeating: ValueRange(0, 0), count: 4), count: system.probes.count) : nil
-        for block in blocks {
-            let result = try GLPKBlockSolver(system: system, block: block, pinned: pinned, broken: brokenSet)
-                .solve(checksAmbiguity: options.checksAmbiguity)
+        for result in results {
             for (variable, value) in result.values { values[variable] = value }
             for (probe, ranges) in result.ranges {
                 for k in 0..<4 {
@@ -65,20 +72,29 @@ public struct GLPKSolver: LayoutSolver {
                               frameRanges: partialRanges)
     }
 
-    /// Finds conflicts only when some block cannot hold; then searches each group of required
-    /// rows that cannot, with nothing substituted, and orders the conflicts as found globally.
-    private func resolveConflicts(_ system: LinearSystem, blocks: [LinearSystemBlock],
-                                  pinned: [Double?]) throws(SolverError) -> ([RowConflict], [Int]) {
-        var anyInfeasible = false
+    /// Solves every block; `nil` when one cannot hold (a constant required row that fails, or a
+    /// block whose first stage is infeasible).
+    private func solveBlocks(_ system: LinearSystem, blocks: [LinearSystemBlock], pinned: [Double?], broken: Set<Int>,
+                             options: SolveOptions) throws(SolverError) -> [GLPKBlockSolver.Result]? {
+        var results: [GLPKBlockSolver.Result] = []
+        results.reserveCapacity(blocks.count)
         for block in blocks {
-            let required = block.rows.filter { system.rows[$0].isRequired }
-            if required.isEmpty { continue }
-            if try !canHoldSubstituted(required, system: system, pinned: pinned) {
-                anyInfeasible = true
-                break
+            if block.variables.isEmpty {
+                for index in block.rows where system.rows[index].isRequired && !broken.contains(index) {
+                    if !GLPKFeasibility.constantHolds(substituted(system.rows[index], pinned: pinned)) { return nil }
+                }
+                continue
             }
+            guard let result = try GLPKBlockSolver(system: system, block: block, pinned: pinned, broken: broken)
+                .solve(checksAmbiguity: options.checksAmbiguity) else { return nil }
+            results.append(result)
         }
-        guard anyInfeasible else { return ([], []) }
+        return results
+    }
+
+    /// The contract's conflict search on each group of required rows that cannot hold, with nothing
+    /// substituted (generated rows are conflict members); conflicts in the order found globally.
+    private func resolveConflicts(_ system: LinearSystem) throws(SolverError) -> ([RowConflict], [Int]) {
         var conflicts: [RowConflict] = []
         for group in system.requiredRowGroups() {
             guard try !GLPKFeasibility.canHold(group.map { system.rows[$0] }) else { continue }
@@ -91,16 +107,14 @@ public struct GLPKSolver: LayoutSolver {
         return (conflicts, conflicts.map(\.broken))
     }
 
-    private func canHoldSubstituted(_ rows: [Int], system: LinearSystem, pinned: [Double?]) throws(SolverError) -> Bool {
-        try GLPKFeasibility.canHold(rows.map { index in
-            var row = system.rows[index]
-            var terms: [LinearTerm] = []
-            var constant = row.expression.constant
-            for term in row.expression.terms {
-                if let value = pinned[term.variable] { constant += term.coefficient * value } else { terms.append(term) }
-            }
-            row.expression = LinearExpression(terms: terms, constant: constant)
-            return row
-        })
+    private func substituted(_ row: LinearRow, pinned: [Double?]) -> LinearRow {
+        var row = row
+        var terms: [LinearTerm] = []
+        var constant = row.expression.constant
+        for term in row.expression.terms {
+            if let value = pinned[term.variable] { constant += term.coefficient * value } else { terms.append(term) }
+        }
+        row.expression = LinearExpression(terms: terms, constant: constant)
+        return row
     }
 }

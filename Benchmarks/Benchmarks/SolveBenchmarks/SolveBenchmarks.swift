@@ -1,10 +1,12 @@
 import Benchmark
+import Foundation
 import LayoutFamilies
 import SnapLayoutGLPK
 import SnapLayoutModel
 
 /// Full solves (snapshot → linear system → GLPK → frames) of every family at 100, 1 000 and
-/// 10 000 views: wall-clock time and peak resident memory.
+/// 10 000 views (or the sizes in `SNAPLAYOUT_BENCH_SIZES`, comma-separated): wall-clock time and
+/// peak resident memory.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .peakMemoryResident],
@@ -16,7 +18,9 @@ let benchmarks: @Sendable () -> Void = {
     )
     let solver = GLPKSolver()
     for family in LayoutFamily.allCases {
-        for count in [100, 1_000, 10_000] {
+        let sizes = ProcessInfo.processInfo.environment["SNAPLAYOUT_BENCH_SIZES"]?
+            .split(separator: ",").compactMap { Int($0) } ?? [100, 1_000, 10_000]
+        for count in sizes {
             let snapshot = family.snapshot(count: count)
             Benchmark("solve \(family.rawValue) \(count)") { benchmark in
                 for _ in benchmark.scaledIterations {
