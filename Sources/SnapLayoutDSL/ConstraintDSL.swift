@@ -62,38 +62,49 @@ extension ConstraintAttributesDSL {
     public var centerWithinMargins: ConstraintItem { item(.centerWithinMargins) }
 }
 
-/// `view.snp`: making constraints on a view, and its attributes for others to relate to.
-public struct ConstraintViewDSL: ConstraintAttributesDSL {
-    let view: LayoutView
+/// The maker entry points `view.snp` and `guide.snp` share.
+public protocol ConstraintMakerDSL: ConstraintAttributesDSL {
+    /// The view or guide constraints are made on.
+    var layoutItem: any LayoutItem { get }
+}
 
-    /// The view.
-    public var target: AnyObject? { view }
+extension ConstraintMakerDSL {
+    /// The view or guide.
+    public var target: AnyObject? { layoutItem }
 
     /// The constraints the closure describes, made but not activated.
     @discardableResult
     public func prepareConstraints(_ closure: (_ make: ConstraintMaker) -> Void) -> [Constraint] {
-        ConstraintMaker.prepareConstraints(item: view, closure: closure)
+        ConstraintMaker.prepareConstraints(item: layoutItem, closure: closure)
     }
 
     /// Makes and activates the constraints the closure describes.
     public func makeConstraints(_ closure: (_ make: ConstraintMaker) -> Void) {
-        ConstraintMaker.makeConstraints(item: view, closure: closure)
+        ConstraintMaker.makeConstraints(item: layoutItem, closure: closure)
     }
 
-    /// Removes the constraints made on this view, then makes the closure's.
+    /// Removes the constraints made on this item, then makes the closure's.
     public func remakeConstraints(_ closure: (_ make: ConstraintMaker) -> Void) {
-        ConstraintMaker.remakeConstraints(item: view, closure: closure)
+        ConstraintMaker.remakeConstraints(item: layoutItem, closure: closure)
     }
 
-    /// Updates the constants of matching constraints (or makes them when the view has none).
+    /// Updates the constants of matching constraints (or makes them when the item has none).
     public func updateConstraints(_ closure: (_ make: ConstraintMaker) -> Void) {
-        ConstraintMaker.updateConstraints(item: view, closure: closure)
+        ConstraintMaker.updateConstraints(item: layoutItem, closure: closure)
     }
 
-    /// Deactivates every constraint made on this view with the maker.
+    /// Deactivates every constraint made on this item with the maker.
     public func removeConstraints() {
-        ConstraintMaker.removeConstraints(item: view)
+        ConstraintMaker.removeConstraints(item: layoutItem)
     }
+}
+
+/// `view.snp`: making constraints on a view, and its attributes for others to relate to.
+public struct ConstraintViewDSL: ConstraintMakerDSL {
+    let view: LayoutView
+
+    /// The view.
+    public var layoutItem: any LayoutItem { view }
 
     /// The horizontal content hugging priority.
     public var contentHuggingHorizontalPriority: Float {
@@ -121,37 +132,11 @@ public struct ConstraintViewDSL: ConstraintAttributesDSL {
 }
 
 /// `guide.snp`: making constraints on a layout guide (they live on its owning view).
-public struct ConstraintLayoutGuideDSL: ConstraintAttributesDSL {
+public struct ConstraintLayoutGuideDSL: ConstraintMakerDSL {
     let guide: LayoutGuide
 
     /// The guide.
-    public var target: AnyObject? { guide }
-
-    /// The constraints the closure describes, made but not activated.
-    @discardableResult
-    public func prepareConstraints(_ closure: (_ make: ConstraintMaker) -> Void) -> [Constraint] {
-        ConstraintMaker.prepareConstraints(item: guide, closure: closure)
-    }
-
-    /// Makes and activates the constraints the closure describes.
-    public func makeConstraints(_ closure: (_ make: ConstraintMaker) -> Void) {
-        ConstraintMaker.makeConstraints(item: guide, closure: closure)
-    }
-
-    /// Removes the constraints made on this guide, then makes the closure's.
-    public func remakeConstraints(_ closure: (_ make: ConstraintMaker) -> Void) {
-        ConstraintMaker.remakeConstraints(item: guide, closure: closure)
-    }
-
-    /// Updates the constants of matching constraints (or makes them when the guide has none).
-    public func updateConstraints(_ closure: (_ make: ConstraintMaker) -> Void) {
-        ConstraintMaker.updateConstraints(item: guide, closure: closure)
-    }
-
-    /// Deactivates every constraint made on this guide with the maker.
-    public func removeConstraints() {
-        ConstraintMaker.removeConstraints(item: guide)
-    }
+    public var layoutItem: any LayoutItem { guide }
 }
 
 extension LayoutView {

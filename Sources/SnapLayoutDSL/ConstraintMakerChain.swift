@@ -131,13 +131,16 @@ public class ConstraintMakerRelatable {
         return ConstraintMakerEditable(description)
     }
 
-    func superview(for method: String, file: String, line: UInt) -> LayoutView? {
+    /// Relates to what `pick` chooses from the superview; SnapKit crashes without a superview,
+    /// this reports it and makes no constraint.
+    func relatedToSuperview(_ method: String, relation: LayoutRelation, file: String, line: UInt,
+                            pick: (LayoutView) -> ConstraintRelatableTarget) -> ConstraintMakerEditable {
         guard let superview = description.item.parentView else {
             DSLReport.write("Expected superview but found nil when attempting make constraint `\(method)`. (\(file), \(line))")
             description.isInvalid = true
-            return nil
+            return ConstraintMakerEditable(description)
         }
-        return superview
+        return relatedTo(pick(superview), relation: relation, file: file, line: line)
     }
 
     /// `==` the target.
@@ -149,16 +152,14 @@ public class ConstraintMakerRelatable {
     /// `==` the superview (a guide's owning view).
     @discardableResult
     public func equalToSuperview(_ file: String = #file, _ line: UInt = #line) -> ConstraintMakerEditable {
-        guard let superview = superview(for: "equalToSuperview", file: file, line: line) else { return ConstraintMakerEditable(description) }
-        return relatedTo(superview, relation: .equal, file: file, line: line)
+        relatedToSuperview("equalToSuperview", relation: .equal, file: file, line: line) { $0 }
     }
 
     /// `==` what the closure picks from the superview: `equalToSuperview { $0.safeAreaLayoutGuide }`.
     @discardableResult
     public func equalToSuperview<T: ConstraintRelatableTarget>(_ closure: (LayoutView) -> T, _ file: String = #file,
                                                                line: UInt = #line) -> ConstraintMakerEditable {
-        guard let superview = superview(for: "equalToSuperview", file: file, line: line) else { return ConstraintMakerEditable(description) }
-        return relatedTo(closure(superview), relation: .equal, file: file, line: line)
+        relatedToSuperview("equalToSuperview", relation: .equal, file: file, line: line, pick: closure)
     }
 
     /// `<=` the target.
@@ -170,16 +171,14 @@ public class ConstraintMakerRelatable {
     /// `<=` the superview.
     @discardableResult
     public func lessThanOrEqualToSuperview(_ file: String = #file, _ line: UInt = #line) -> ConstraintMakerEditable {
-        guard let superview = superview(for: "lessThanOrEqualToSuperview", file: file, line: line) else { return ConstraintMakerEditable(description) }
-        return relatedTo(superview, relation: .lessThanOrEqual, file: file, line: line)
+        relatedToSuperview("lessThanOrEqualToSuperview", relation: .lessThanOrEqual, file: file, line: line) { $0 }
     }
 
     /// `<=` what the closure picks from the superview.
     @discardableResult
     public func lessThanOrEqualToSuperview<T: ConstraintRelatableTarget>(_ closure: (LayoutView) -> T, _ file: String = #file,
                                                                          line: UInt = #line) -> ConstraintMakerEditable {
-        guard let superview = superview(for: "lessThanOrEqualToSuperview", file: file, line: line) else { return ConstraintMakerEditable(description) }
-        return relatedTo(closure(superview), relation: .lessThanOrEqual, file: file, line: line)
+        relatedToSuperview("lessThanOrEqualToSuperview", relation: .lessThanOrEqual, file: file, line: line, pick: closure)
     }
 
     /// `>=` the target (SnapKit labels `line:` here).
@@ -191,16 +190,14 @@ public class ConstraintMakerRelatable {
     /// `>=` the superview.
     @discardableResult
     public func greaterThanOrEqualToSuperview(_ file: String = #file, line: UInt = #line) -> ConstraintMakerEditable {
-        guard let superview = superview(for: "greaterThanOrEqualToSuperview", file: file, line: line) else { return ConstraintMakerEditable(description) }
-        return relatedTo(superview, relation: .greaterThanOrEqual, file: file, line: line)
+        relatedToSuperview("greaterThanOrEqualToSuperview", relation: .greaterThanOrEqual, file: file, line: line) { $0 }
     }
 
     /// `>=` what the closure picks from the superview.
     @discardableResult
     public func greaterThanOrEqualToSuperview<T: ConstraintRelatableTarget>(_ closure: (LayoutView) -> T, _ file: String = #file,
                                                                             line: UInt = #line) -> ConstraintMakerEditable {
-        guard let superview = superview(for: "greaterThanOrEqualToSuperview", file: file, line: line) else { return ConstraintMakerEditable(description) }
-        return relatedTo(closure(superview), relation: .greaterThanOrEqual, file: file, line: line)
+        relatedToSuperview("greaterThanOrEqualToSuperview", relation: .greaterThanOrEqual, file: file, line: line, pick: closure)
     }
 }
 
