@@ -112,3 +112,6 @@ public final class CenterWithinMargins: CompoundAttribute {
     /// Offsets from the reference's centre within margins.
     public init(_ point: CGPoint) { super.init(); setParts([CenterXWithinMargins(point.x), CenterYWithinMargins(point.y)]) }
 }
+
+/// EasyPeasy's name for edge insets, so `Edges(Insets(top: 8, left: 8, bottom: 8, right: 8))` compiles.
+public typealias Insets = EdgeInsets

@@ -68,7 +68,7 @@ struct EasyPeasyTests {
     }
 
     @Test func compoundsExpandInEasyPeasysOrder() {
-        let edges = viewA.easy.layout(Edges(EdgeInsets(top: 100, left: 20, bottom: 50, right: 10)))
+        let edges = viewA.easy.layout(Edges(Insets(top: 100, left: 20, bottom: 50, right: 10)))
         #expect(edges.map(describe) == [
             "viewA.top == superview.top ×1.0 100.0 @1000.0",
             "viewA.left == superview.left ×1.0 20.0 @1000.0",

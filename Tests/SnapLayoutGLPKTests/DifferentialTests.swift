@@ -1,0 +1,38 @@
+import Testing
+import SnapLayoutGLPK
+import SnapLayoutModel
+
+/// The optimised solve (blocks, pinned variables, skipped stages) against the one-block reference
+/// path on random layouts: same conflicts, same tier minima, same ambiguity, same unambiguous frames.
+struct DifferentialTests {
+    static let seeds: [UInt64] = Array(1...400)
+
+    @Test(arguments: seeds)
+    func optimisedAndReferenceSolvesAgree(seed: UInt64) throws {
+        let snapshot = RandomLayouts.snapshot(seed: seed)
+        let system = try snapshot.linearSystem()
+        let solver = GLPKSolver()
+        let fast = try solver.solve(system, options: SolveOptions(checksAmbiguity: true, isOptimized: true))
+        let slow = try solver.solve(system, options: SolveOptions(checksAmbiguity: true, isOptimized: false))
+        #expect(fast.conflicts == slow.conflicts, "seed \(seed)")
+        #expect(fast.brokenRows == slow.brokenRows, "seed \(seed)")
+        #expect(fast.tierMinima.map(\.priority) == slow.tierMinima.map(\.priority), "seed \(seed)")
+        for (a, b) in zip(fast.tierMinima, slow.tierMinima) {
+            #expect(abs(a.minimum - b.minimum) <= 1e-6 * max(1, abs(b.minimum)), "seed \(seed): tier \(a.priority)")
+        }
+        let fastFrames = system.frames(fast.values), slowFrames = system.frames(slow.values)
+        for index in snapshot.items.indices {
+            let ambiguous = LinearSystem.isAmbiguous(fast.frameRanges![index])
+            #expect(ambiguous == LinearSystem.isAmbiguous(slow.frameRanges![index]), "seed \(seed): ambiguity of \(snapshot.items[index].id)")
+            guard !ambiguous else { continue }
+            let a = fastFrames[index], b = slowFrames[index]
+            for (x, y) in [(a.x, b.x), (a.y, b.y), (a.width, b.width), (a.height, b.height)] {
+                #expect(abs(x - y) <= 1e-6 * max(1, abs(y)), "seed \(seed): frame of \(snapshot.items[index].id) \(a) vs \(b)")
+            }
+        }
+        // Every required row that was not broken holds.
+        for (index, row) in system.rows.enumerated() where row.isRequired && !fast.brokenRows.contains(index) {
+            #expect(row.error(fast.values) <= 1e-6 * max(1, abs(row.expression.constant)), "seed \(seed): row \(index)")
+        }
+    }
+}
