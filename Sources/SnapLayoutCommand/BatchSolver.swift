@@ -5,6 +5,10 @@ import SnapLayoutModel
 /// Solves documents on `jobs` threads and writes their results in submission order, as soon as
 /// each is next in line. At most a bounded window of documents is in flight, so memory stays flat
 /// however long the input.
+///
+/// Output is buffered while documents wait to be solved, and written whenever it grows past 64 KB
+/// or everything submitted so far has been written (the input is then the bottleneck, e.g. a pipe
+/// that delivers documents one by one, and results should not wait for more input).
 final class BatchSolver: @unchecked Sendable {
     private let solver: any LayoutSolver
     private let checksAmbiguity: Bool
@@ -18,31 +22,31 @@ final class BatchSolver: @unchecked Sendable {
     private var submitted = 0
     private var nextToWrite = 0
     private var failed = false
-    private var pendingOutput = ""
+    private var pendingOutput: [UInt8] = []
+
+    /// The most documents in flight (read, solving or waiting for their turn to be written).
+    static func window(jobs: Int) -> Int { min(max(4 * jobs, 16), 4096) }
 
     init(solver: any LayoutSolver, checksAmbiguity: Bool, jobs: Int, output: FileHandle) {
         self.solver = solver
         self.checksAmbiguity = checksAmbiguity
         self.output = output
         slots = DispatchSemaphore(value: jobs)
-        window = DispatchSemaphore(value: max(4 * jobs, 16))
-    }
-
-    /// Queues a document already read (or failed).
-    func submit(_ document: Result<LayoutDocument, DocumentError>) {
-        submit(work: { document })
+        window = DispatchSemaphore(value: BatchSolver.window(jobs: jobs))
     }
 
     /// Queues a document to be read and solved on a worker thread.
-    func submit(work read: @escaping @Sendable () -> Result<LayoutDocument, DocumentError>) {
+    func submit(_ element: DocumentStream.Element) {
         window.wait()
+        lock.lock()
         let index = submitted
         submitted += 1
+        lock.unlock()
         group.enter()
         queue.async { [self] in
             slots.wait()
             let result: DocumentResult
-            switch read() {
+            switch element.read() {
             case .success(let document): result = document.solve(with: solver, checksAmbiguity: checksAmbiguity)
             case .failure(let error): result = DocumentResult(error: error)
             }
@@ -57,18 +61,19 @@ final class BatchSolver: @unchecked Sendable {
         if isFailure { failed = true }
         finished[index] = line
         while let next = finished.removeValue(forKey: nextToWrite) {
-            pendingOutput += next + "\n"
+            pendingOutput.append(contentsOf: next.utf8)
+            pendingOutput.append(0x0A)
             nextToWrite += 1
             window.signal()
         }
-        if pendingOutput.utf8.count >= 64 * 1024 { flushLocked() }
+        if pendingOutput.count >= 64 * 1024 || nextToWrite == submitted { flushLocked() }
         lock.unlock()
     }
 
     private func flushLocked() {
         guard !pendingOutput.isEmpty else { return }
-        output.write(Data(pendingOutput.utf8))
-        pendingOutput = ""
+        output.write(Data(pendingOutput))
+        pendingOutput.removeAll(keepingCapacity: true)
     }
 
     /// Waits for every document; returns whether any had status `error`.

@@ -1,30 +1,52 @@
 import Foundation
+import SnapLayoutDocuments
 
 /// Where documents come from: a file, every `*.json` under a directory, or standard input.
 enum DocumentSources {
     enum Source {
-        /// Documents to stream, named after `name`.
-        case stream(FileHandle, name: String)
-        /// An input that cannot be read, with the reason.
-        case missing(String)
-    }
+        /// A file to stream, its documents named after `name` (the file's name with extension).
+        case file(path: String, name: String)
+        /// Standard input, documents named `stdin#N`.
+        case standardInput
+        /// An input that cannot be read, and the reason.
+        case missing(String, String)
 
-    static func expand(_ input: String) -> [Source] {
-        if input == "-" { return [.stream(.standardInput, name: "stdin")] }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
-            return [.missing("no such file or directory")]
-        }
-        if isDirectory.boolValue {
-            guard let enumerator = FileManager.default.enumerator(atPath: input) else { return [.missing("cannot list the directory")] }
-            let files = (enumerator.allObjects as? [String] ?? []).filter { $0.hasSuffix(".json") }.sorted()
-            return files.map { file in
-                let path = (input as NSString).appendingPathComponent(file)
-                guard let handle = FileHandle(forReadingAtPath: path) else { return .missing("cannot read \(path)") }
-                return .stream(handle, name: (file as NSString).lastPathComponent)
+        /// The documents of the source, streamed; files are opened only here, one at a time.
+        var documents: AnySequence<DocumentStream.Element> {
+            switch self {
+            case .file(let path, let name):
+                return AnySequence(DocumentStream(path: path, baseName: name))
+            case .standardInput:
+                return AnySequence(DocumentStream(handle: .standardInput, baseName: "stdin", alwaysNumbered: true))
+            case .missing(let input, let message):
+                return AnySequence([DocumentStream.Element(defaultName: input, bytes: [], problem: message)])
             }
         }
-        guard let handle = FileHandle(forReadingAtPath: input) else { return [.missing("cannot read the file")] }
-        return [.stream(handle, name: (input as NSString).lastPathComponent)]
+    }
+
+    /// The sources an INPUT argument names. Directories are listed (recursively, sorted by
+    /// relative path) but their files are opened only when streamed.
+    static func expand(_ input: String) -> [Source] {
+        if input == "-" { return [.standardInput] }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
+            return [.missing(input, "no such file or directory")]
+        }
+        guard isDirectory.boolValue else { return [.file(path: input, name: (input as NSString).lastPathComponent)] }
+        guard let enumerator = FileManager.default.enumerator(atPath: input) else {
+            return [.missing(input, "cannot list the directory")]
+        }
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            guard relative.hasSuffix(".json") else { continue }
+            var isSubdirectory: ObjCBool = false
+            let path = (input as NSString).appendingPathComponent(relative)
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isSubdirectory), !isSubdirectory.boolValue {
+                files.append(relative)
+            }
+        }
+        return files.sorted().map { relative in
+            .file(path: (input as NSString).appendingPathComponent(relative), name: (relative as NSString).lastPathComponent)
+        }
     }
 }

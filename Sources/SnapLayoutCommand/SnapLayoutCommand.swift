@@ -1,6 +1,21 @@
 import ArgumentParser
 import Foundation
 
+/// A subcommand that writes to the handles it is given and returns its exit status, so that the
+/// tool and the tests run it the same way, in-process. Every subcommand (solve; explain, render and
+/// compare later) conforms.
+protocol ExecutableCommand: ParsableCommand {
+    /// Runs the command; 0 for success, 1 when some document failed.
+    func execute(standardOutput: FileHandle, standardError: FileHandle) throws -> Int32
+}
+
+extension ExecutableCommand {
+    mutating func run() throws {
+        let status = try execute(standardOutput: .standardOutput, standardError: .standardError)
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
 /// `snaplayout`: solves layout documents.
 public struct SnapLayoutCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
@@ -9,6 +24,11 @@ public struct SnapLayoutCommand: ParsableCommand {
         discussion: """
             Layout documents are JSON (see docs/documents.md): views in a tree and constraints such as
             "title.leading == avatar.trailing + 8". Results are JSON Lines, one per document, in input order.
+
+            Examples:
+              snaplayout solve examples/login-form.json
+              snaplayout solve --check-ambiguity examples/
+              cat batch.jsonl | snaplayout solve -
             """,
         subcommands: [SolveCommand.self]
     )
@@ -21,8 +41,8 @@ public struct SnapLayoutCommand: ParsableCommand {
                            standardError: FileHandle = .standardError) -> Int32 {
         do {
             var command = try parseAsRoot(arguments)
-            if var solve = command as? SolveCommand {
-                return try solve.execute(standardOutput: standardOutput, standardError: standardError)
+            if let executable = command as? any ExecutableCommand {
+                return try executable.execute(standardOutput: standardOutput, standardError: standardError)
             }
             try command.run()
             return 0

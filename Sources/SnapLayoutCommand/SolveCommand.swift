@@ -5,7 +5,7 @@ import SnapLayoutGLPK
 import SnapLayoutModel
 
 /// `snaplayout solve`: every document of every input, solved, one JSON line each, in input order.
-struct SolveCommand: ParsableCommand {
+struct SolveCommand: ExecutableCommand {
     static let configuration = CommandConfiguration(
         commandName: "solve",
         abstract: "Solve layout documents and print their frames as JSON Lines.",
@@ -44,11 +44,6 @@ struct SolveCommand: ParsableCommand {
         if inputs.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
     }
 
-    mutating func run() throws {
-        let status = try execute(standardOutput: .standardOutput, standardError: .standardError)
-        if status != 0 { throw ExitCode(status) }
-    }
-
     func execute(standardOutput: FileHandle, standardError: FileHandle) throws -> Int32 {
         let sink: FileHandle
         if let output {
@@ -65,16 +60,7 @@ struct SolveCommand: ParsableCommand {
                                 jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, output: sink)
         for input in inputs {
             for source in DocumentSources.expand(input) {
-                switch source {
-                case .missing(let message):
-                    batch.submit(.failure(DocumentError(document: input, message: message)))
-                case .stream(let handle, let name):
-                    for element in DocumentStream(handle: handle, baseName: name) {
-                        let bytes = element.bytes
-                        let name = element.defaultName
-                        batch.submit(work: { LayoutDocument.read(bytes, defaultName: name) })
-                    }
-                }
+                for element in source.documents { batch.submit(element) }
             }
         }
         let failed = batch.finish()

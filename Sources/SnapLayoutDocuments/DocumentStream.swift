@@ -1,145 +1,353 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 
 /// Splits a byte stream into the documents it holds, without reading it whole: a single object,
 /// an array of objects (each element a document), or several top-level values (JSON Lines).
 ///
-/// Only one document's bytes are held at a time (plus a read-ahead chunk), so a multi-gigabyte
-/// input streams through in constant memory.
+/// Only the document being split is held (plus a read-ahead chunk), so a multi-gigabyte input
+/// streams through in constant memory. Reads return as soon as some bytes are there, so documents
+/// arriving on a pipe are passed on at once.
+///
+/// Framing problems never pass silently and never stop progress: a stray character between
+/// documents becomes a document of its own (whose reading reports it); a missing `,` or `]`, an
+/// element that is not there (`[,`), content after the closing `]`, or a read failure becomes an
+/// element with a `problem`, named after the file.
 public struct DocumentStream: Sequence, IteratorProtocol {
-    /// One document's bytes and its default name.
+    /// One document's bytes and its default name, or a problem with the file.
     public struct Element: Sendable {
-        /// `file` for a file of one document, `file#N` (from 1) in a file of several.
+        /// `file` for a file of one document, `file#N` (from 1) in a file of several; the file's
+        /// name for a problem.
         public var defaultName: String
-        /// The document's JSON.
+        /// The document's JSON (empty for a problem).
         public var bytes: [UInt8]
+        /// Where the document starts in its file, line and column from 1: error positions inside
+        /// the document are given in the file's lines and columns.
+        public var line: Int
+        /// See `line`.
+        public var column: Int
+        /// What is wrong with the file at this point, instead of a document.
+        public var problem: String?
+
+        /// Creates an element.
+        public init(defaultName: String, bytes: [UInt8], line: Int = 1, column: Int = 1, problem: String? = nil) {
+            self.defaultName = defaultName
+            self.bytes = bytes
+            self.line = line
+            self.column = column
+            self.problem = problem
+        }
+
+        /// Reads the document (or reports the problem).
+        public func read() -> Result<LayoutDocument, DocumentError> {
+            if let problem { return .failure(DocumentError(document: defaultName, message: problem)) }
+            return LayoutDocument.read(bytes, defaultName: defaultName, line: line, column: column)
+        }
     }
 
-    private let handle: FileHandle
+    /// A file descriptor, closed when the stream is done with it (unless it was borrowed).
+    private final class Descriptor {
+        let fd: Int32
+        let owned: Bool
+        let keepAlive: AnyObject?
+        /// Where `read` puts its bytes before they join the buffer.
+        var scratch: [UInt8]
+        init(fd: Int32, owned: Bool, keepAlive: AnyObject?, chunkSize: Int) {
+            self.fd = fd; self.owned = owned; self.keepAlive = keepAlive
+            scratch = [UInt8](repeating: 0, count: chunkSize)
+        }
+        deinit { if owned { _ = close(fd) } }
+    }
+
+    /// What was split off the stream, before naming.
+    private enum Piece {
+        case document([UInt8], line: Int, column: Int)
+        case problem(String)
+        var isDocument: Bool { if case .document = self { return true } else { return false } }
+    }
+
+    /// Bytes are read in chunks of at most this size.
+    static let defaultChunkSize = 1 << 20
+
+    private var descriptor: Descriptor?
     private let baseName: String
     private var buffer: [UInt8] = []
     private var position = 0
     private var atEnd = false
-    private var isArray: Bool?
-    private var arrayClosed = false
-    private var count = 0
-    private var pending: [UInt8]?
-    private var pendingIsLast = false
-    private var trailingError: String?
+    /// Line and column (from 1) of `buffer[position]` in the file.
+    private var line = 1
+    private var column = 1
+    private var started = false
+    private var isArray = false
+    /// Array mode: the next thing is an element (after `[` or `,`) rather than `,` or `]`.
+    private var expectsElement = true
+    private var finished = false
+    private var lastWasTruncated = false
+    private var queue: [Piece] = []
+    private var documentsSeen = 0
+    private var readError: String?
+    private var alwaysNumbered = false
 
-    /// Reads documents from `handle`; `baseName` names them (`name`, or `name#N` when several).
-    public init(handle: FileHandle, baseName: String) {
-        self.handle = handle
-        self.baseName = baseName
+    /// Reads documents from `handle` (which stays open: the caller owns it). `alwaysNumbered`
+    /// names even a lone document `name#1` (standard input's `stdin#N`).
+    public init(handle: FileHandle, baseName: String, alwaysNumbered: Bool = false) {
+        self.init(handle: handle, baseName: baseName, alwaysNumbered: alwaysNumbered, chunkSize: Self.defaultChunkSize)
     }
 
+    /// As above, reading at most `chunkSize` bytes at a time (small sizes test chunk boundaries).
+    init(handle: FileHandle, baseName: String, alwaysNumbered: Bool = false, chunkSize: Int) {
+        descriptor = Descriptor(fd: handle.fileDescriptor, owned: false, keepAlive: handle, chunkSize: chunkSize)
+        self.baseName = baseName
+        self.alwaysNumbered = alwaysNumbered
+    }
+
+    /// Reads documents from the file at `path`, closing it when done. A file that cannot be opened
+    /// gives one element with the problem.
+    public init(path: String, baseName: String) {
+        self.baseName = baseName
+        let fd = open(path, O_RDONLY)
+        if fd < 0 {
+            readError = "cannot open the file: \(String(cString: strerror(errno)))"
+            atEnd = true
+        } else {
+            descriptor = Descriptor(fd: fd, owned: true, keepAlive: nil, chunkSize: Self.defaultChunkSize)
+        }
+    }
+
+    /// Splits documents held in memory.
+    public init(bytes: [UInt8], baseName: String) {
+        self.baseName = baseName
+        buffer = bytes
+        atEnd = true
+    }
+
+    // MARK: reading
+
+    /// Appends the next chunk; `false` at the end of the input.
     private mutating func fill() -> Bool {
-        guard !atEnd else { return false }
-        let chunk = handle.readData(ofLength: 1 << 20)
-        if chunk.isEmpty { atEnd = true; return false }
-        if position > 0 {
-            buffer.removeFirst(position)
+        guard !atEnd, let descriptor else { atEnd = true; return false }
+        if position > 0, position >= buffer.count / 2 {
+            buffer.removeSubrange(0..<position)
             position = 0
         }
-        buffer.append(contentsOf: chunk)
+        var got = 0
+        repeat {
+            got = descriptor.scratch.withUnsafeMutableBytes { raw in read(descriptor.fd, raw.baseAddress!, raw.count) }
+        } while got < 0 && errno == EINTR
+        if got <= 0 {
+            if got < 0 { readError = "cannot read the file: \(String(cString: strerror(errno)))" }
+            atEnd = true
+            self.descriptor = nil
+            return false
+        }
+        buffer.append(contentsOf: descriptor.scratch[0..<got])
         return true
     }
 
-    private mutating func skipSeparators(allowComma: Bool) -> UInt8? {
-        while true {
-            while position < buffer.count {
-                let byte = buffer[position]
-                if byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 || (allowComma && byte == UInt8(ascii: ",")) {
-                    position += 1
-                } else {
-                    return byte
-                }
-            }
-            if !fill() { return nil }
-        }
+    /// The byte at `position`, reading more when needed; `nil` at the end.
+    private mutating func current() -> UInt8? {
+        if position < buffer.count { return buffer[position] }
+        return fill() ? buffer[position] : nil
     }
 
-    /// The bytes of the next top-level value (or array element), or `nil` at the end.
-    private mutating func nextValue() -> [UInt8]? {
-        if isArray == nil {
-            guard let first = skipSeparators(allowComma: false) else { return nil }
-            isArray = first == UInt8(ascii: "[")
-            if isArray == true { position += 1 }
+    private mutating func consume() {
+        let byte = buffer[position]
+        position += 1
+        if byte == 0x0A { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+
+    /// Skips white space; the next byte, not consumed.
+    private mutating func skipWhitespace() -> UInt8? {
+        while let byte = current() {
+            guard Self.isWhitespace(byte) else { return byte }
+            consume()
         }
-        guard !arrayClosed, let first = skipSeparators(allowComma: isArray == true) else { return nil }
-        if isArray == true, first == UInt8(ascii: "]") {
-            position += 1
-            arrayClosed = true
-            return nil
-        }
-        // Scan to the end of one value: depth of brackets outside strings. The value starts at
-        // `position`, which a refill moves to 0 when it drops consumed bytes.
+        return nil
+    }
+
+    private static func describe(_ byte: UInt8?) -> String {
+        guard let byte else { return "the end of the file" }
+        if byte >= 0x20 && byte < 0x7F { return "'\(Character(UnicodeScalar(byte)))'" }
+        return "byte 0x\(String(byte, radix: 16))"
+    }
+
+    private func at(_ line: Int, _ column: Int) -> String { "line \(line), column \(column)" }
+
+    // MARK: splitting
+
+    /// Scans one value from `position` (not white space). An object or array ends at its
+    /// matching bracket (or the end of the input: the truncated text is passed on, so that
+    /// reading it reports the error). Anything else ends at the end of its line, or in an array
+    /// at a `,` or `]` outside strings. At least one byte is always consumed.
+    private mutating func scanValue() -> Piece {
+        let startLine = line, startColumn = column
+        var start = position
         var index = position
+        let first = buffer[index]
+        let isContainer = first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
         var depth = 0
         var inString = false
         var escaped = false
-        while true {
+        var lineCount = 0
+        var lastNewline = -1
+        lastWasTruncated = false
+        scan: while true {
             if index >= buffer.count {
-                let offset = index - position
-                if !fill() {
-                    let value = Array(buffer[position...])
-                    position = buffer.count
-                    return value
-                }
+                let offset = index - start, newlineOffset = lastNewline - start
+                // `fill` may drop consumed bytes (everything before `position == start`).
+                let more = fill()
+                start = position
                 index = position + offset
+                if lastNewline >= 0 { lastNewline = position + newlineOffset }
+                if !more { if isContainer && depth > 0 { lastWasTruncated = true }; break scan }
                 continue
             }
             let byte = buffer[index]
-            index += 1
             if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
+                index += 1
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                if byte == 0x0A {
+                    if !isContainer { index -= 1; break scan }
+                    lineCount += 1; lastNewline = index - 1
                 }
                 continue
             }
-            switch byte {
-            case UInt8(ascii: "\""):
-                inString = true
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                depth += 1
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                depth -= 1
-                if depth == 0 {
-                    let value = Array(buffer[position..<index])
-                    position = index
-                    return value
+            if isContainer {
+                index += 1
+                switch byte {
+                case UInt8(ascii: "\""): inString = true
+                case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    depth -= 1
+                    if depth == 0 { break scan }
+                case 0x0A: lineCount += 1; lastNewline = index - 1
+                default: break
                 }
-                if depth < 0 {
-                    // The top-level array's closing bracket ends a scalar element.
-                    let value = Array(buffer[position..<index - 1])
-                    position = index - 1
-                    return value
-                }
-            case 0x0A where depth == 0, UInt8(ascii: ",") where depth == 0 && isArray == true:
-                // A scalar at the top level ends at its line's end or the array's comma.
-                let value = Array(buffer[position..<index - 1])
-                position = index - 1
-                return value
-            default:
-                break
+            } else {
+                if byte == 0x0A || byte == 0x0D { break scan }
+                if isArray && (byte == UInt8(ascii: ",") || byte == UInt8(ascii: "]")) && index > start { break scan }
+                if byte == UInt8(ascii: "\"") { inString = true }
+                index += 1
             }
+        }
+        var end = index
+        if !isContainer {
+            // A scalar's trailing white space is not part of it.
+            while end > start + 1, Self.isWhitespace(buffer[end - 1]) { end -= 1 }
+        }
+        let bytes = Array(buffer[start..<end])
+        // Advance the position counters over what was scanned, without a second pass when possible.
+        if lineCount == 0 {
+            for byte in buffer[start..<index] where byte & 0xC0 != 0x80 { column += 1 }
+        } else {
+            line += lineCount
+            column = 1
+            for byte in buffer[(lastNewline + 1)..<index] where byte & 0xC0 != 0x80 { column += 1 }
+        }
+        position = index
+        return .document(bytes, line: startLine, column: startColumn)
+    }
+
+    /// The next piece of the input, or `nil` at its end.
+    private mutating func nextPiece() -> Piece? {
+        guard !finished else { return nil }
+        if !started {
+            started = true
+            // A UTF-8 byte order mark is not part of the JSON.
+            while buffer.count - position < 3, fill() {}
+            if buffer.count - position >= 3, buffer[position] == 0xEF, buffer[position + 1] == 0xBB, buffer[position + 2] == 0xBF {
+                position += 3
+            }
+            isArray = skipWhitespace() == UInt8(ascii: "[")
+            if isArray { consume() }
+        }
+        guard isArray else {
+            guard skipWhitespace() != nil else { return finish() }
+            return scanValue()
+        }
+        if expectsElement {
+            let byte = skipWhitespace()
+            switch byte {
+            case nil:
+                finished = true
+                return readError.map(Piece.problem) ?? .problem("\(at(line, column)): the array of documents ends without ']'")
+            case UInt8(ascii: "]"):
+                let (l, c) = (line, column)
+                consume()
+                if documentsSeen > 0 {
+                    return closeArray(orProblem: "\(at(l, c)): expected a document after ',', found ']'")
+                }
+                return closeArray(orProblem: nil)
+            case UInt8(ascii: ","):
+                let problem = Piece.problem("\(at(line, column)): expected a document, found ','")
+                consume()
+                return problem
+            default:
+                expectsElement = false
+                documentsSeen += 1
+                return scanValue()
+            }
+        }
+        let byte = skipWhitespace()
+        switch byte {
+        case UInt8(ascii: ","):
+            consume()
+            expectsElement = true
+            return nextPiece()
+        case UInt8(ascii: "]"):
+            consume()
+            return closeArray(orProblem: nil)
+        case nil:
+            finished = true
+            if let readError { return .problem(readError) }
+            return lastWasTruncated ? nil : .problem("\(at(line, column)): the array of documents ends without ']'")
+        default:
+            // A missing comma: reported, then the element is read as if it were there.
+            expectsElement = true
+            return .problem("\(at(line, column)): expected ',' or ']' after a document, found \(Self.describe(byte))")
         }
     }
 
-    public mutating func next() -> Element? {
-        // One document of read-ahead tells a file of one document from a file of several.
-        if pending == nil && count == 0 {
-            pending = nextValue()
-            guard pending != nil else { return nil }
+    /// After the array's `]`: nothing but white space may follow.
+    private mutating func closeArray(orProblem problem: String?) -> Piece? {
+        finished = true
+        if let byte = skipWhitespace() {
+            let trailing = "\(at(line, column)): unexpected \(Self.describe(byte)) after the array of documents (the rest of the file is not read)"
+            if let problem { queue.append(.problem(trailing)); return .problem(problem) }
+            return .problem(trailing)
         }
-        guard let current = pending else { return nil }
-        let following = nextValue()
-        count += 1
-        let several = isArray == true || following != nil || count > 1
-        pending = following
-        return Element(defaultName: several ? "\(baseName)#\(count)" : baseName, bytes: current)
+        if let problem { return .problem(problem) }
+        return readError.map(Piece.problem)
     }
+
+    private mutating func finish() -> Piece? {
+        finished = true
+        return readError.map(Piece.problem)
+    }
+
+    public mutating func next() -> Element? {
+        guard let piece = queue.isEmpty ? nextPiece() : queue.removeFirst() else { return nil }
+        switch piece {
+        case .problem(let message):
+            return Element(defaultName: baseName, bytes: [], problem: message)
+        case .document(let bytes, let line, let column):
+            emitted += 1
+            var several = alwaysNumbered || isArray || emitted > 1
+            if !several {
+                // One document of look-ahead tells a file of one document from a file of several.
+                while !queue.contains(where: \.isDocument), let following = nextPiece() { queue.append(following) }
+                several = queue.contains(where: \.isDocument)
+            }
+            return Element(defaultName: several ? "\(baseName)#\(emitted)" : baseName, bytes: bytes, line: line, column: column)
+        }
+    }
+
+    private var emitted = 0
 }

@@ -8,14 +8,18 @@ public struct LayoutDocument: Sendable {
     public var snapshot: LayoutSnapshot
 
     /// Reads a document from its JSON bytes. `defaultName` names it when it has no `name` (and in
-    /// errors found before the name is known).
-    public static func read(_ bytes: [UInt8], defaultName: String) -> Result<LayoutDocument, DocumentError> {
+    /// errors found before the name is known). `line` and `column` (from 1) say where the bytes
+    /// start in their file, so that syntax errors point into the file.
+    public static func read(_ bytes: [UInt8], defaultName: String, line: Int = 1, column: Int = 1)
+        -> Result<LayoutDocument, DocumentError> {
         let json: JSONValue
         do throws(JSONSyntaxError) {
             json = try JSONParser.parse(bytes)
         } catch {
-            let (line, column) = bytes.lineAndColumn(of: error.offset)
-            return .failure(DocumentError(document: defaultName, message: "line \(line), column \(column): \(error.message)"))
+            var (errorLine, errorColumn) = bytes.lineAndColumn(of: error.offset)
+            if errorLine == 1 { errorColumn += column - 1 }
+            errorLine += line - 1
+            return .failure(DocumentError(document: defaultName, message: "line \(errorLine), column \(errorColumn): \(error.message)"))
         }
         var name = defaultName
         if case .object(let members, _) = json, let named = members.first(where: { $0.key == "name" }),

@@ -53,25 +53,6 @@ struct DocumentReadingTests {
         #expect(result.jsonLine == #"{"name":"u","status":"ok","frames":{"r":[0,0,100,0],"a":[0,0,30,7]},"unsatisfied":[{"index":0,"label":"narrow","priority":500,"error":20},{"index":3,"label":null,"priority":300,"error":17.5}],"conflicts":[],"broken":[]}"#)
     }
 
-    @Test func streamsSplitObjectsArraysAndJSONLines() throws {
-        func names(_ text: String) throws -> [String] {
-            let url = FileManager.default.temporaryDirectory.appendingPathComponent("stream-\(UUID().uuidString).json")
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            defer { try? FileManager.default.removeItem(at: url) }
-            let handle = try FileHandle(forReadingFrom: url)
-            return DocumentStream(handle: handle, baseName: "f.json").map {
-                "\($0.defaultName)=\(String(decoding: $0.bytes, as: UTF8.self))"
-            }
-        }
-        #expect(try names(#"  {"a": "}"}  "#) == [#"f.json={"a": "}"}"#])
-        #expect(try names(#"[{"a":1}, {"b":[2,{"c":"]"}]} ]"#) == [#"f.json#1={"a":1}"#, #"f.json#2={"b":[2,{"c":"]"}]}"#])
-        #expect(try names(#"[{"a":1}]"#) == [#"f.json#1={"a":1}"#])
-        #expect(try names("{\"a\":1}\n{\"b\":\"\\\"}\"}\n\n{\"c\":3}\n") == [#"f.json#1={"a":1}"#, #"f.json#2={"b":"\"}"}"#, #"f.json#3={"c":3}"#])
-        #expect(try names("") == [])
-        // A truncated document is passed on as it is, so that reading it reports the error.
-        #expect(try names(#"{"a": [1, 2"#) == [#"f.json={"a": [1, 2"#])
-    }
-
     @Test func aDocumentsNameDefaultsToTheFileName() throws {
         let result = try LayoutDocument.read(#"{"views":[{"id":"r"}]}"#, defaultName: "f.json#2").get()
         #expect(result.name == "f.json#2")
