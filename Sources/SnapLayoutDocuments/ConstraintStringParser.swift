@@ -13,62 +13,89 @@ enum LayoutRelationSymbol: String, Equatable {
     case equal = "==", lessThanOrEqual = "<=", greaterThanOrEqual = ">="
 }
 
-/// Reads the contract's constraint strings (section 2). Errors give the column (from 1) and what
-/// was expected there.
+/// Reads the contract's constraint strings (section 2) over their UTF-8 bytes. Errors give the
+/// column (from 1, in characters) and what was expected there.
 struct ConstraintStringParser {
-    private let characters: [Character]
+    private let bytes: [UInt8]
     private var index = 0
 
-    init(_ text: String) { characters = Array(text) }
+    init(_ text: String) { bytes = Array(text.utf8) }
 
     static func parse(_ text: String) throws(ReadError) -> ParsedConstraint {
         var parser = ConstraintStringParser(text)
         return try parser.parseConstraint()
     }
 
+    // MARK: positions and errors
+
+    /// The column (from 1, in characters) of byte `offset`.
+    private func column(_ offset: Int) -> Int {
+        String(decoding: bytes[..<min(offset, bytes.count)], as: UTF8.self).count + 1
+    }
+
     private func fail(_ expected: String) -> ReadError {
-        let found = index < characters.count ? "'\(characters[index])'" : "the end"
-        return ReadError(message: "at column \(index + 1): expected \(expected), found \(found)")
+        ReadError(message: "at column \(column(index)): expected \(expected), found \(found())")
+    }
+
+    /// The character at `index`, quoted, or "the end".
+    private func found() -> String {
+        guard index < bytes.count else { return "the end" }
+        var end = index + 1
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        let text = String(decoding: bytes[index..<end], as: UTF8.self)
+        return "'\(text.first.map(String.init) ?? text)'"
+    }
+
+    // MARK: characters
+
+    private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    private static func isIDByte(_ byte: UInt8) -> Bool {
+        isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
     }
 
     private mutating func skipSpaces() {
-        while index < characters.count, characters[index].isWhitespace { index += 1 }
+        while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { index += 1 }
     }
 
-    private func peek(_ text: String) -> Bool {
-        let chars = Array(text)
-        return index + chars.count <= characters.count && Array(characters[index..<index + chars.count]) == chars
+    private mutating func take(_ byte: Character) -> Bool {
+        guard current == byte.asciiValue else { return false }
+        index += 1
+        return true
     }
 
-    private static func isIDCharacter(_ c: Character) -> Bool {
-        c.isASCII && (c.isLetter || c.isNumber || c == "_" || c == "-")
-    }
+    // MARK: grammar
 
     private mutating func parseConstraint() throws(ReadError) -> ParsedConstraint {
         skipSpaces()
-        guard looksLikeAnchor() else { throw fail("an anchor such as 'view.left'") }
         let first = try parseAnchor()
         skipSpaces()
         let relation: LayoutRelationSymbol
-        if peek("==") { relation = .equal } else if peek("<=") { relation = .lessThanOrEqual } else if peek(">=") {
-            relation = .greaterThanOrEqual
-        } else {
-            throw fail("a relation (==, <=, >=)")
+        switch (current, index + 1 < bytes.count ? bytes[index + 1] : nil) {
+        case (UInt8(ascii: "="), UInt8(ascii: "=")): relation = .equal
+        case (UInt8(ascii: "<"), UInt8(ascii: "=")): relation = .lessThanOrEqual
+        case (UInt8(ascii: ">"), UInt8(ascii: "=")): relation = .greaterThanOrEqual
+        default: throw fail("a relation (==, <=, >=)")
         }
         index += 2
         skipSpaces()
         var second: String?
         var multiplier = 1.0
         var constant = 0.0
-        if looksLikeAnchor() {
+        if startsAnchor() {
             second = try parseAnchor()
         } else {
             guard let number = try parseNumber() else { throw fail("an anchor or a number") }
             skipSpaces()
-            if index < characters.count, characters[index] == "*" {
-                index += 1
+            if take("*") {
                 skipSpaces()
-                guard looksLikeAnchor() else { throw fail("an anchor after '*'") }
+                guard startsAnchor() else { throw fail("an anchor after '*'") }
                 multiplier = number
                 second = try parseAnchor()
             } else {
@@ -76,24 +103,22 @@ struct ConstraintStringParser {
             }
         }
         skipSpaces()
-        if second != nil, index < characters.count, characters[index] == "*" || characters[index] == "/" {
-            let divide = characters[index] == "/"
+        if second != nil, let byte = current, byte == UInt8(ascii: "*") || byte == UInt8(ascii: "/") {
+            let divide = byte == UInt8(ascii: "/")
             index += 1
             skipSpaces()
+            let factorStart = index
             guard let factor = try parseNumber() else { throw fail("a number after '\(divide ? "/" : "*")'") }
             if divide {
-                guard factor != 0 else {
-                    index -= 1
-                    throw ReadError(message: "at column \(index + 1): division by zero")
-                }
+                guard factor != 0 else { throw ReadError(message: "at column \(column(factorStart)): division by zero") }
                 multiplier *= 1 / factor
             } else {
                 multiplier *= factor
             }
             skipSpaces()
         }
-        if second != nil, index < characters.count, characters[index] == "+" || characters[index] == "-" {
-            let negative = characters[index] == "-"
+        if second != nil, let byte = current, byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") {
+            let negative = byte == UInt8(ascii: "-")
             index += 1
             skipSpaces()
             guard let number = try parseNumber() else { throw fail("a number after '\(negative ? "-" : "+")'") }
@@ -101,20 +126,17 @@ struct ConstraintStringParser {
             skipSpaces()
         }
         var priority = 1000.0
-        if index < characters.count, characters[index] == "@" {
-            index += 1
+        if take("@") {
             skipSpaces()
             let start = index
             if let number = try parseNumber() {
                 guard number > 0, number <= 1000 else {
-                    index = start
-                    throw ReadError(message: "at column \(start + 1): priority \(DocumentNumber.format(number)) is outside (0, 1000]")
+                    throw ReadError(message: "at column \(column(start)): priority \(DocumentNumber.format(number)) is outside (0, 1000]")
                 }
                 priority = number
             } else {
-                var word = ""
-                while index < characters.count, characters[index].isLetter { word.append(characters[index]); index += 1 }
-                guard let named = DocumentPriority.named[word] else {
+                while let byte = current, Self.isLetter(byte) { index += 1 }
+                guard let named = DocumentPriority.named[String(decoding: bytes[start..<index], as: UTF8.self)] else {
                     index = start
                     throw fail("a priority (a number in (0, 1000], required, high, medium or low)")
                 }
@@ -122,66 +144,64 @@ struct ConstraintStringParser {
             }
             skipSpaces()
         }
-        guard index == characters.count else {
+        guard index == bytes.count else {
             throw fail(second == nil ? "'@' or the end" : "'*', '/', '+', '-', '@' or the end")
         }
         return ParsedConstraint(first: first, relation: relation, second: second, multiplier: multiplier,
                                 constant: constant, priority: priority)
     }
 
-    /// An id followed by '.' and a letter: what starts an anchor rather than a number.
-    private func looksLikeAnchor() -> Bool {
+    /// Whether an anchor starts here rather than a number: a letter or `_`, or an id of digits
+    /// (or starting with `-`) followed by '.' and a letter.
+    private func startsAnchor() -> Bool {
+        guard let byte = current else { return false }
+        if Self.isLetter(byte) || byte == UInt8(ascii: "_") { return true }
         var i = index
-        while i < characters.count, ConstraintStringParser.isIDCharacter(characters[i]) { i += 1 }
-        return i > index && i + 1 < characters.count && characters[i] == "." && characters[i + 1].isLetter
+        while i < bytes.count, Self.isIDByte(bytes[i]) { i += 1 }
+        return i > index && i + 1 < bytes.count && bytes[i] == UInt8(ascii: ".") && Self.isLetter(bytes[i + 1])
     }
 
     /// `id.attribute`, `id.margins.attribute` or `id.safeArea.attribute`, returned as written.
     private mutating func parseAnchor() throws(ReadError) -> String {
-        var text = ""
-        while index < characters.count, ConstraintStringParser.isIDCharacter(characters[index]) {
-            text.append(characters[index]); index += 1
+        let start = index
+        while let byte = current, Self.isIDByte(byte) { index += 1 }
+        guard index > start else { throw fail("an anchor such as 'view.left'") }
+        guard current == UInt8(ascii: ".") else {
+            throw fail("'.' and an attribute after '\(String(decoding: bytes[start..<index], as: UTF8.self))'")
         }
         var parts = 0
-        while index < characters.count, characters[index] == ".", parts < 2 {
+        while current == UInt8(ascii: "."), parts < 2 {
             index += 1
-            guard index < characters.count, characters[index].isLetter else { throw fail("an attribute name") }
-            var word = ""
-            while index < characters.count, characters[index].isLetter { word.append(characters[index]); index += 1 }
-            text += "." + word
+            guard let byte = current, Self.isLetter(byte) else { throw fail("an attribute name") }
+            while let byte = current, Self.isLetter(byte) { index += 1 }
             parts += 1
             // A third part is read too, so that `a.padding.left` is reported as an unknown guide.
-            let continues = index + 1 < characters.count && characters[index] == "." && characters[index + 1].isLetter
-            if !continues { break }
+            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "."), Self.isLetter(bytes[index + 1]) else { break }
         }
-        return text
+        return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
     /// A decimal number (`-8`, `0.5`, `1e3`), or `nil` when none starts here.
     private mutating func parseNumber() throws(ReadError) -> Double? {
         let start = index
-        var text = ""
-        if index < characters.count, characters[index] == "-" || characters[index] == "+" { text.append(characters[index]); index += 1 }
+        if let byte = current, byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") { index += 1 }
         var digits = 0
-        while index < characters.count, characters[index].isASCII, characters[index].isNumber { text.append(characters[index]); index += 1; digits += 1 }
-        if index < characters.count, characters[index] == "." {
-            text.append("."); index += 1
-            while index < characters.count, characters[index].isASCII, characters[index].isNumber { text.append(characters[index]); index += 1; digits += 1 }
+        while let byte = current, Self.isDigit(byte) { index += 1; digits += 1 }
+        if current == UInt8(ascii: ".") {
+            index += 1
+            while let byte = current, Self.isDigit(byte) { index += 1; digits += 1 }
         }
         guard digits > 0 else { index = start; return nil }
-        if index < characters.count, characters[index] == "e" || characters[index] == "E" {
-            var exponent = "e"
+        if let byte = current, byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
             var j = index + 1
-            if j < characters.count, characters[j] == "-" || characters[j] == "+" { exponent.append(characters[j]); j += 1 }
-            var expDigits = 0
-            while j < characters.count, characters[j].isASCII, characters[j].isNumber { exponent.append(characters[j]); j += 1; expDigits += 1 }
-            if expDigits > 0 { text += exponent; index = j }
+            if j < bytes.count, bytes[j] == UInt8(ascii: "-") || bytes[j] == UInt8(ascii: "+") { j += 1 }
+            let exponentStart = j
+            while j < bytes.count, Self.isDigit(bytes[j]) { j += 1 }
+            if j > exponentStart { index = j }
         }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite, abs(value) <= DocumentNumber.limit else {
-            let bad = index
-            index = start
-            _ = bad
-            throw ReadError(message: "at column \(start + 1): the number \(text) is not finite or larger than \(DocumentNumber.format(DocumentNumber.limit)) in magnitude")
+            throw ReadError(message: "at column \(column(start)): the number \(text) is not finite or larger than \(DocumentNumber.format(DocumentNumber.limit)) in magnitude")
         }
         return value
     }

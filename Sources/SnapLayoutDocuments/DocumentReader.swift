@@ -15,6 +15,8 @@ struct DocumentReader {
                            "margins", "safeArea", "insetsMarginsFromSafeArea", "baseline", "alignmentInsets"]
     static let guideForbiddenKeys = ["intrinsicSize", "margins", "safeArea", "baseline", "alignmentInsets"]
     static let constraintKeys = ["first", "relation", "second", "multiplier", "constant", "priority", "label"]
+    /// The attributes by name.
+    static let attributes = Dictionary(uniqueKeysWithValues: LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map { ($0.rawValue, $0) })
 
     mutating func read() throws(ReadError) -> LayoutSnapshot {
         guard case .object(let members, _) = json else {
@@ -75,7 +77,7 @@ struct DocumentReader {
             throw ReadError(message: "view \(index) has no id")
         }
         guard case .string(let id, _) = idValue else { throw ReadError(message: "view \(index): id must be a string") }
-        guard !id.isEmpty, id.unicodeScalars.allSatisfy({ $0.isASCII && (CharacterSet.idCharacters.contains($0)) }) else {
+        guard !id.isEmpty, id.utf8.allSatisfy(Self.isIDByte) else {
             throw ReadError(message: "view \(index): id '\(id)' may contain only letters, digits, '_' and '-'")
         }
         let name = "view '\(id)'"
@@ -228,6 +230,9 @@ struct DocumentReader {
         if let second, let problem = first.attribute.pairingProblem(with: second.attribute) {
             throw ReadError(message: "\(parsed.first) and \(parsed.second!): \(problem)")
         }
+        if second != nil, parsed.multiplier == 0, first.attribute.isLocation {
+            throw ReadError(message: "\(parsed.first): a multiplier of 0 makes a location equal to a constant, which Auto Layout rejects (relate it to the parent, or leave out the second item)")
+        }
         if second == nil, first.attribute.parentAttributeForConstant != nil {
             let isRootItself = items[first.item].parent == nil && first.guide == nil
             if isRootItself {
@@ -261,12 +266,15 @@ struct DocumentReader {
             }
             guide = named
         }
-        guard let attribute = LayoutAttribute(rawValue: parts.last!), attribute != .notAnAttribute else {
+        guard let attribute = Self.attributes[parts.last!] else {
             let names = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.rawValue).joined(separator: ", ")
             throw ReadError(message: "'\(text)': unknown attribute '\(parts.last!)' (expected one of \(names))")
         }
         if attribute.isMargin, guide != nil || items[item].kind == .guide {
             throw ReadError(message: "'\(text)': a guide has no margin attributes")
+        }
+        if attribute == .firstBaseline || attribute == .lastBaseline, guide != nil || items[item].kind == .guide {
+            throw ReadError(message: "'\(text)': a guide has no baselines")
         }
         return LayoutSnapshot.Anchor(item: item, guide: guide, attribute: attribute)
     }
@@ -334,6 +342,13 @@ extension JSONValue {
     var arrayCount: Int { if case .array(let elements, _) = self { return elements.count } else { return 0 } }
 }
 
-extension CharacterSet {
-    static let idCharacters = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-")
+extension DocumentReader {
+    /// Letters, digits, `_` and `-`: the characters of ids.
+    static func isIDByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "_"), UInt8(ascii: "-"): return true
+        default: return false
+        }
+    }
 }
