@@ -3,6 +3,9 @@ import SnapLayoutModel
 /// The contract's lexicographic solve (section 4) with GLPK: conflicts resolved by
 /// `ConflictSearch`, then one LP stage per priority tier on each independent block.
 ///
+/// Optimised path: required equalities are eliminated first (most layouts leave little or no LP),
+/// variables pinned by generated rows are constants, and the rest splits into independent blocks.
+/// Reference path (`SolveOptions.isOptimized == false`): the whole system as one LP.
 /// Thread-safe: every call builds its own GLPK problems and deletes them before returning.
 public struct GLPKSolver: LayoutSolver {
     /// Creates the solver.
@@ -11,73 +14,63 @@ public struct GLPKSolver: LayoutSolver {
     /// `glpk`.
     public var name: String { "glpk" }
 
+    /// Values and frame ranges of one solved (possibly reduced) system.
+    struct Outcome {
+        var values: [Double]
+        var ranges: [[ValueRange]]?
+    }
+
     public func solve(_ system: LinearSystem, options: SolveOptions) throws(SolverError) -> LinearSolution {
         for row in system.rows {
             guard row.expression.constant.isFinite, row.expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
                 throw SolverError("a row of \(row.source) has a number that is not finite")
             }
         }
-        let pinned = options.isOptimized ? system.pinnedValues() : Array(repeating: nil, count: system.variableCount)
-        let blocks: [LinearSystemBlock]
-        if options.isOptimized {
-            blocks = system.blocks(pinned: pinned)
-        } else {
-            blocks = [LinearSystemBlock(variables: Array(0..<system.variableCount), rows: Array(system.rows.indices),
-                                        stays: Array(system.stays.indices))]
-        }
-        // The common case has no conflict: solve every block; only if one cannot hold, search
-        // for conflicts (with nothing substituted) and solve again without the broken rows.
+        // The common case has no conflict: solve straight away; only if the required rows cannot
+        // hold, search for conflicts (with nothing substituted) and solve without the broken rows.
         var conflicts: [RowConflict] = []
         var broken: [Int] = []
-        var results = try solveBlocks(system, blocks: blocks, pinned: pinned, broken: [], options: options)
-        if results == nil {
+        var outcome = try attempt(system, broken: [], options: options)
+        if outcome == nil {
             (conflicts, broken) = try resolveConflicts(system)
-            results = try solveBlocks(system, blocks: blocks, pinned: pinned, broken: Set(broken), options: options)
+            outcome = try attempt(system, broken: Set(broken), options: options)
         }
-        guard let results else {
+        guard let outcome else {
             throw SolverError("the required constraints cannot hold even after breaking \(broken.count) of them")
-        }
-        var values = [Double](repeating: 0, count: system.variableCount)
-        for (variable, value) in pinned.enumerated() { if let value { values[variable] = value } }
-        var partialRanges: [[ValueRange]]? = options.checksAmbiguity
-            ? Array(repeating: Array(repeating: ValueRange(0, 0), count: 4), count: system.probes.count) : nil
-        for result in results {
-            for (variable, value) in result.values { values[variable] = value }
-            for (probe, ranges) in result.ranges {
-                for k in 0..<4 {
-                    partialRanges![probe][k].lowerBound += ranges[k].lowerBound
-                    partialRanges![probe][k].upperBound += ranges[k].upperBound
-                }
-            }
-        }
-        // Pinned parts of a probe are constants: they shift its range.
-        if var ranges = partialRanges {
-            for (index, probe) in system.probes.enumerated() {
-                for k in 0..<4 {
-                    var constant = probe.components[k].constant
-                    for term in probe.components[k].terms where pinned[term.variable] != nil {
-                        constant += term.coefficient * pinned[term.variable]!
-                    }
-                    ranges[index][k].lowerBound += constant
-                    ranges[index][k].upperBound += constant
-                }
-            }
-            partialRanges = ranges
         }
         var minima: [Double: Double] = [:]
         for tier in system.tiers { minima[tier] = 0 }
-        for row in system.rows where !row.isRequired { minima[row.priority, default: 0] += row.error(values) }
-        return LinearSolution(values: values, conflicts: conflicts, brokenRows: broken,
+        for row in system.rows where !row.isRequired { minima[row.priority, default: 0] += row.error(outcome.values) }
+        return LinearSolution(values: outcome.values, conflicts: conflicts, brokenRows: broken,
                               tierMinima: minima.keys.sorted(by: >).map { TierMinimum(priority: $0, minimum: minima[$0]!) },
-                              frameRanges: partialRanges)
+                              frameRanges: outcome.ranges)
+    }
+
+    /// One solve without the `broken` rows; `nil` when the required rows still cannot hold.
+    private func attempt(_ system: LinearSystem, broken: Set<Int>, options: SolveOptions) throws(SolverError) -> Outcome? {
+        guard options.isOptimized else {
+            let block = LinearSystemBlock(variables: Array(0..<system.variableCount), rows: Array(system.rows.indices),
+                                          stays: Array(system.stays.indices))
+            return try solveBlocks(system, blocks: [block], pinned: Array(repeating: nil, count: system.variableCount),
+                                   broken: broken, options: options)
+        }
+        guard let elimination = system.eliminatingRequiredEqualities(excluding: broken) else { return nil }
+        let reduced = elimination.system
+        let pinned = reduced.pinnedValues()
+        guard var outcome = try solveBlocks(reduced, blocks: reduced.blocks(pinned: pinned), pinned: pinned,
+                                            broken: [], options: options) else { return nil }
+        outcome.values = elimination.values(from: outcome.values)
+        return outcome
     }
 
     /// Solves every block; `nil` when one cannot hold (a constant required row that fails, or a
     /// block whose first stage is infeasible).
     private func solveBlocks(_ system: LinearSystem, blocks: [LinearSystemBlock], pinned: [Double?], broken: Set<Int>,
-                             options: SolveOptions) throws(SolverError) -> [GLPKBlockSolver.Result]? {
-        var results: [GLPKBlockSolver.Result] = []
-        results.reserveCapacity(blocks.count)
+                             options: SolveOptions) throws(SolverError) -> Outcome? {
+        var values = [Double](repeating: 0, count: system.variableCount)
+        for (variable, value) in pinned.enumerated() { if let value { values[variable] = value } }
+        var ranges: [[ValueRange]]? = options.checksAmbiguity
+            ? Array(repeating: Array(repeating: ValueRange(0, 0), count: 4), count: system.probes.count) : nil
         for block in blocks {
             if block.variables.isEmpty {
                 for index in block.rows where system.rows[index].isRequired && !broken.contains(index) {
@@ -87,9 +80,28 @@ public struct GLPKSolver: LayoutSolver {
             }
             guard let result = try GLPKBlockSolver(system: system, block: block, pinned: pinned, broken: broken)
                 .solve(checksAmbiguity: options.checksAmbiguity) else { return nil }
-            results.append(result)
+            for (variable, value) in result.values { values[variable] = value }
+            for (probe, partial) in result.ranges {
+                for k in 0..<4 {
+                    ranges![probe][k].lowerBound += partial[k].lowerBound
+                    ranges![probe][k].upperBound += partial[k].upperBound
+                }
+            }
         }
-        return results
+        // The parts of a probe outside every block (its constant, pinned variables) shift its range.
+        if ranges != nil {
+            for (index, probe) in system.probes.enumerated() {
+                for k in 0..<4 {
+                    var constant = probe.components[k].constant
+                    for term in probe.components[k].terms where pinned[term.variable] != nil {
+                        constant += term.coefficient * pinned[term.variable]!
+                    }
+                    ranges![index][k].lowerBound += constant
+                    ranges![index][k].upperBound += constant
+                }
+            }
+        }
+        return Outcome(values: values, ranges: ranges)
     }
 
     /// The contract's conflict search on each group of required rows that cannot hold, with nothing
