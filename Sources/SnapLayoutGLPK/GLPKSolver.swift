@@ -21,11 +21,7 @@ public struct GLPKSolver: LayoutSolver {
     }
 
     public func solve(_ system: LinearSystem, options: SolveOptions) throws(SolverError) -> LinearSolution {
-        for row in system.rows {
-            guard row.expression.constant.isFinite, row.expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
-                throw SolverError("a row of \(row.source) has a number that is not finite")
-            }
-        }
+        try GLPKInputCheck.validate(system, checksAmbiguity: options.checksAmbiguity)
         // The common case has no conflict: solve straight away; only if the required rows cannot
         // hold, search for conflicts (with nothing substituted) and solve without the broken rows.
         var conflicts: [RowConflict] = []
