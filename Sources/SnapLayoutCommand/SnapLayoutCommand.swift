@@ -22,8 +22,7 @@ public struct SnapLayoutCommand: ParsableCommand {
         commandName: "snaplayout",
         abstract: "Solve Auto Layout documents headlessly.",
         discussion: """
-            Layout documents are JSON (see docs/documents.md): views in a tree and constraints such as
-            "title.leading == avatar.trailing + 8". Results are JSON Lines, one per document, in input order.
+            Layout documents are JSON (see docs/documents.md): views in a tree and constraints such as "title.leading == avatar.trailing + 8". Results are JSON Lines, one per document, in input order.
 
             Examples:
               snaplayout solve examples/login-form.json

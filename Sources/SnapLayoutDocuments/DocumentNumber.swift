@@ -13,9 +13,11 @@ enum DocumentNumber {
         var value = value
         if abs(value) < 1e6 { value = (value * decimals).rounded() / decimals }
         let rounded = value.rounded()
-        if abs(value - rounded) <= 1e-9 * max(1, abs(value)), abs(rounded) < 1e15 {
+        if abs(value - rounded) <= 1e-9 * max(1, abs(value)), abs(rounded) < 1e18 {
             return rounded == 0 ? "0" : String(Int64(rounded))
         }
-        return "\(value)"
+        let text = "\(value)"
+        // Swift prints some large integral values as `1e+20`, never with a `.0` below 1e18 (handled above).
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 }

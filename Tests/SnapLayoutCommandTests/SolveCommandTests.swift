@@ -79,6 +79,43 @@ struct SolveCommandTests {
         #expect(output.isEmpty && !error.isEmpty)
     }
 
+    @Test func framingProblemsAreErrorLinesAndTheOtherDocumentsAreSolved() throws {
+        let file = try temporaryFile("[{\"views\":[{\"id\":\"r\"}]}\n {\"views\":[{\"id\":\"q\"}]}]\n", name: "arr.json")
+        let (status, output, _) = try run(["solve", file.path])
+        #expect(status == 1)
+        #expect(output == #"{"name":"arr.json#1","status":"ok","frames":{"r":[0,0,0,0]},"unsatisfied":[],"conflicts":[],"broken":[]}"# + "\n"
+                + #"{"name":"arr.json","status":"error","error":"document 'arr.json': line 2, column 2: expected ',' or ']' after a document, found '{'"}"# + "\n"
+                + #"{"name":"arr.json#2","status":"ok","frames":{"q":[0,0,0,0]},"unsatisfied":[],"conflicts":[],"broken":[]}"# + "\n")
+    }
+
+    @Test func aStrayBracketNeverHangs() throws {
+        let file = try temporaryFile("{\"views\":[{\"id\":\"r\"}]} ]\n", name: "stray.json")
+        let (status, output, _) = try run(["solve", "--jobs", "1", file.path])
+        #expect(status == 1)
+        #expect(output.split(separator: "\n").last == #"{"name":"stray.json#2","status":"error","error":"document 'stray.json#2': line 1, column 24: expected a value, found ']'"}"#)
+    }
+
+    @Test func directoriesAreReadRecursivelyInSortedOrder() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dir-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("b/c"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("z.json"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for (path, root) in [("b/c/one.json", "r1"), ("a.json", "r2"), ("b/two.json", "r3"), ("notes.txt", "r4")] {
+            try #"{"views":[{"id":"\#(root)"}]}"#.write(to: directory.appendingPathComponent(path), atomically: true, encoding: .utf8)
+        }
+        let (status, output, _) = try run(["solve", directory.path])
+        #expect(status == 0)
+        let names = output.split(separator: "\n").map { $0.split(separator: ",")[0] }
+        #expect(names == [#"{"name":"a.json""#, #"{"name":"one.json""#, #"{"name":"two.json""#])
+    }
+
+    @Test func theRootCommandsHelpShowsExamples() throws {
+        let (status, output, _) = try run(["--help"])
+        #expect(status == 0)
+        #expect(output.contains("cat batch.jsonl | snaplayout solve -"))
+        #expect(output.contains("solve"))
+    }
+
     @Test func helpShowsExamples() throws {
         let (status, output, _) = try run(["solve", "--help"])
         #expect(status == 0)
