@@ -65,8 +65,12 @@ extension LinearSystem {
                 used[index] = true
                 continue
             }
-            // Partial pivoting: the largest coefficient keeps the substitution well conditioned.
-            let pivot = expression.terms.max { abs($0.coefficient) < abs($1.coefficient) }!
+            // Markowitz pivoting: of the terms whose coefficient is within 10× of the largest (well
+            // conditioned), the variable in fewest rows, so a shared width is not substituted
+            // into every row of a chain.
+            let largest = expression.terms.map { abs($0.coefficient) }.max()!
+            let pivot = expression.terms.filter { abs($0.coefficient) >= 0.1 * largest }
+                .min { occurrences[$0.variable].count < occurrences[$1.variable].count }!
             let solved = (-1 / pivot.coefficient) * LinearExpression(
                 terms: expression.terms.filter { $0.variable != pivot.variable }, constant: expression.constant)
             used[index] = true
