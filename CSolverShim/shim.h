@@ -59,6 +59,21 @@ static inline int snap_glp_load_matrix(glp_prob *problem, int count,
     return 0;
 }
 
+/* glp_set_mat_row with the error hook armed: 0 on success, -1 on failure. */
+static inline int snap_glp_set_mat_row(glp_prob *problem, int row, int count,
+                                       const int ind[], const double val[]) {
+    snap_glp_guard guard;
+    if (setjmp(guard.jump)) {
+        glp_error_hook(NULL, NULL);
+        glp_free_env();
+        return -1;
+    }
+    glp_error_hook(snap_glp_error_hook, &guard);
+    glp_set_mat_row(problem, row, count, ind, val);
+    glp_error_hook(NULL, NULL);
+    return 0;
+}
+
 /* glp_adv_basis / glp_cpx_basis / glp_std_basis with the hook armed. */
 static inline int snap_glp_cpx_basis(glp_prob *problem) {
     snap_glp_guard guard;

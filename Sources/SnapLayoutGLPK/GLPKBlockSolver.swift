@@ -75,7 +75,16 @@ struct GLPKBlockSolver {
                 errorColumns[row.priority, default: []].append(addErrorColumn(rowNumber, 1))
             }
         }
+        // The stay terms matter only in the last stage. When stages run before it, they are left
+        // out of the problem until then: every tier and ranging simplex works on a smaller LP (stays
+        // are often half of a presolved block's rows and most of its columns).
+        let addsStaysLater = !rows.isEmpty && (!errorColumns.isEmpty || checksAmbiguity)
+        var laterStays: [GLPKStayRow] = []
         for index in block.stays {
+            if addsStaysLater {
+                laterStays.append(try GLPKStayRow(system.stays[index], pinned: pinned, column: column))
+                continue
+            }
             let rowNumber = Int32(rows.count + 1)
             let bound = -(try addTerms(system.stays[index], row: rowNumber))
             rows.append((GLP_FX, bound, bound))
@@ -135,6 +144,7 @@ struct GLPKBlockSolver {
                 if touches { result.ranges[probeIndex] = ranges }
             }
         }
+        if addsStaysLater { stayColumns = try problem.appendStays(laterStays) }
         for c in stayColumns { glp_set_obj_coef(p, c, 1) }
         status = try problem.simplex()
         if isFirstStage, status == GLP_NOFEAS { return nil }

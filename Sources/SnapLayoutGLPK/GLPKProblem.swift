@@ -49,6 +49,14 @@ final class GLPKProblem {
         }
     }
 
+    /// Sets the coefficients of row `row`; `columns` and `values` are 1-based (element 0 unused).
+    func setRow(_ row: Int32, columns: [Int32], values: [Double]) throws(SolverError) {
+        if snap_glp_set_mat_row(try problem(), row, Int32(columns.count - 1), columns, values) != 0 {
+            pointer = nil
+            throw SolverError("GLPK rejected a row of the constraint matrix")
+        }
+    }
+
     /// Replaces the basis with GLPK's crash basis (`glp_cpx_basis`).
     func crashBasis() throws(SolverError) {
         guard snap_glp_cpx_basis(try problem()) == 0 else {
