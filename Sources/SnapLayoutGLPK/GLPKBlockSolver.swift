@@ -13,6 +13,9 @@ struct GLPKBlockSolver {
     let block: LinearSystemBlock
     let pinned: [Double?]
     let broken: Set<Int>
+    /// Whether the stay rows may join the problem only for the stay stage (an optimisation; the
+    /// reference path loads them with everything else).
+    var appendsStays = true
 
     /// The results of the block.
     struct Result {
@@ -78,7 +81,7 @@ struct GLPKBlockSolver {
         // The stay terms matter only in the last stage. When stages run before it, they are left
         // out of the problem until then: every tier and ranging simplex works on a smaller LP (stays
         // are often half of a presolved block's rows and most of its columns).
-        let addsStaysLater = !rows.isEmpty && (!errorColumns.isEmpty || checksAmbiguity)
+        let addsStaysLater = appendsStays && !rows.isEmpty && (!errorColumns.isEmpty || checksAmbiguity)
         var laterStays: [GLPKStayRow] = []
         for index in block.stays {
             if addsStaysLater {

@@ -74,8 +74,9 @@ public struct GLPKSolver: LayoutSolver {
                 }
                 continue
             }
-            guard let result = try GLPKBlockSolver(system: system, block: block, pinned: pinned, broken: broken)
-                .solve(checksAmbiguity: options.checksAmbiguity) else { return nil }
+            let solver = GLPKBlockSolver(system: system, block: block, pinned: pinned, broken: broken,
+                                         appendsStays: options.isOptimized)
+            guard let result = try solver.solve(checksAmbiguity: options.checksAmbiguity) else { return nil }
             for (variable, value) in result.values { values[variable] = value }
             for (probe, partial) in result.ranges {
                 for k in 0..<4 {
