@@ -57,7 +57,9 @@ final class GLPKProblem {
         }
     }
 
-    /// Replaces the basis with GLPK's crash basis (`glp_cpx_basis`).
+    /// Replaces the basis with GLPK's crash basis (`glp_cpx_basis`). Bixby's crash basis made the
+    /// solve 1.5-2x faster than the all-slack start on 1 000 views; `glp_adv_basis` measured the
+    /// same as this one (400 random layouts and a 300-view chain with tiers, within noise).
     func crashBasis() throws(SolverError) {
         guard snap_glp_cpx_basis(try problem()) == 0 else {
             pointer = nil
