@@ -75,6 +75,11 @@ final class GLPKProblem {
         glp_init_smcp(&parameters)
         parameters.msg_lev = GLP_MSG_OFF
         parameters.presolve = GLP_OFF
+        // A bound on pivots so that a simplex that cycles (GLPK guards against it, but a bad
+        // document must never hang a batch) ends in an error. Warm-started stages take a few
+        // pivots per row at most; fifty per row and column is far beyond any real solve.
+        let size = Int(glp_get_num_rows(p)) + Int(glp_get_num_cols(p))
+        parameters.it_lim = Int32(clamping: 50 * size + 10_000)
         var code = snap_glp_simplex(p, &parameters)
         if code == GLP_EBADB || code == GLP_ESING || code == GLP_ECOND {
             // The warm basis became unusable (rare, numerical): restart from a crash basis.
@@ -87,6 +92,9 @@ final class GLPKProblem {
         if code == -1 {
             pointer = nil
             throw SolverError("GLPK failed inside the simplex method")
+        }
+        if code == GLP_EITLIM {
+            throw SolverError("GLPK's simplex method did not finish within \(parameters.it_lim) pivots")
         }
         guard code == 0 else { throw SolverError("GLPK's simplex method stopped with code \(code)") }
         return glp_get_status(p)
