@@ -251,14 +251,21 @@ struct DocumentReader {
 
     /// `id.attribute`, `id.margins.attribute`, `id.safeArea.attribute`.
     private func anchor(_ text: String) throws(ReadError) -> LayoutSnapshot.Anchor {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        var parts: [Substring] = []
+        parts.reserveCapacity(3)
+        var partStart = text.startIndex
+        for index in text.utf8.indices where text.utf8[index] == UInt8(ascii: ".") {
+            parts.append(text[partStart..<index])
+            partStart = text.utf8.index(after: index)
+        }
+        parts.append(text[partStart...])
         guard parts.count == 2 || parts.count == 3, !parts[0].isEmpty else {
             throw ReadError(message: "'\(text)' is not an anchor (expected view.attribute, view.margins.attribute or view.safeArea.attribute)")
         }
-        guard let item = ids[parts[0]] else { throw ReadError(message: "'\(text)': there is no view '\(parts[0])'") }
+        guard let item = ids[String(parts[0])] else { throw ReadError(message: "'\(text)': there is no view '\(parts[0])'") }
         var guide: LayoutSnapshot.ImplicitGuide?
         if parts.count == 3 {
-            guard let named = LayoutSnapshot.ImplicitGuide(rawValue: parts[1]) else {
+            guard let named = LayoutSnapshot.ImplicitGuide(rawValue: String(parts[1])) else {
                 throw ReadError(message: "'\(text)': '\(parts[1])' is not a guide of a view (expected margins or safeArea)")
             }
             guard items[item].kind == .view else {
@@ -266,7 +273,7 @@ struct DocumentReader {
             }
             guide = named
         }
-        guard let attribute = Self.attributes[parts.last!] else {
+        guard let attribute = Self.attributes[String(parts.last!)] else {
             let names = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.rawValue).joined(separator: ", ")
             throw ReadError(message: "'\(text)': unknown attribute '\(parts.last!)' (expected one of \(names))")
         }
