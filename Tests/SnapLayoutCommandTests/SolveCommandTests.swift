@@ -109,6 +109,20 @@ struct SolveCommandTests {
         #expect(names == [#"{"name":"a.json""#, #"{"name":"one.json""#, #"{"name":"two.json""#])
     }
 
+    @Test func standardInputIsReadAsJSONLinesNamedStdinN() throws {
+        let pipe = Pipe()
+        pipe.fileHandleForWriting.write(Data((#"{"views":[{"id":"r"}],"size":[5,6]}"# + "\n" + #"{"name":"named","views":[{"id":"q"}]}"# + "\n{\n").utf8))
+        try pipe.fileHandleForWriting.close()
+        let saved = dup(0)
+        dup2(pipe.fileHandleForReading.fileDescriptor, 0)
+        defer { dup2(saved, 0); close(saved) }
+        let (status, output, _) = try run(["solve", "-"])
+        #expect(status == 1)
+        #expect(output == #"{"name":"stdin#1","status":"ok","frames":{"r":[0,0,5,6]},"unsatisfied":[],"conflicts":[],"broken":[]}"# + "\n"
+                + #"{"name":"named","status":"ok","frames":{"q":[0,0,0,0]},"unsatisfied":[],"conflicts":[],"broken":[]}"# + "\n"
+                + #"{"name":"stdin#3","status":"error","error":"document 'stdin#3': line 4, column 1: expected a key in quotes, found end of input"}"# + "\n")
+    }
+
     @Test func theRootCommandsHelpShowsExamples() throws {
         let (status, output, _) = try run(["--help"])
         #expect(status == 0)
