@@ -69,6 +69,13 @@ struct ExampleTests {
         #expect(f["body2"] == [64, 37, 295, 60])
     }
 
+    @Test func spacerGuidesShareTheRestAndAlignmentInsetsWidenTheFrame() throws {
+        let result = try solve("spacer-guides.json")
+        // Gaps: (375 - 2 × 16 - 3 × 44) / 2 = 105.5. compose's alignment rectangle starts at
+        // 60 + 105.5 = 165.5 and is 44 wide; its frame reaches 2 further out on each side.
+        #expect(result.jsonLine == #"{"name":"spacer-guides","status":"ok","frames":{"bar":[0,0,375,44],"edit":[16,0,44,44],"gap1":[60,22,105.5,0],"compose":[163.5,0,48,44],"gap2":[209.5,22,105.5,0],"trash":[315,0,44,44]},"unsatisfied":[],"conflicts":[],"broken":[],"ambiguous":[]}"#)
+    }
+
     @Test func conflictBreaksTheLaterConstraints() throws {
         let result = try solve("conflict.json")
         #expect(result.status == .conflict)
