@@ -159,21 +159,26 @@ struct DocumentReader {
             }
             items[index].parent = parentIndex
         }
-        // Every view must reach the root; a loop of parents never does.
-        var reaches = [Bool?](repeating: nil, count: items.count)
+        // Every view must reach the root; a loop of parents never does. Each view is visited once.
+        var reaches = [Bool](repeating: false, count: items.count)
+        var onPath = [Bool](repeating: false, count: items.count)
         reaches[roots[0]] = true
-        for start in items.indices where reaches[start] == nil {
+        for start in items.indices where !reaches[start] {
             var path: [Int] = []
             var node = start
-            while reaches[node] == nil {
-                if path.contains(node) {
-                    let loop = path[path.firstIndex(of: node)!...].map { "'\(items[$0].id)'" }.joined(separator: " → ")
-                    throw ReadError(message: "views \(loop) → '\(items[node].id)' form a cycle of parents")
+            while !reaches[node] {
+                if onPath[node] {
+                    let members = path[path.firstIndex(of: node)!...].map { "'\(items[$0].id)'" }
+                    let loop = members.count <= 6 ? members.joined(separator: " → ")
+                        : (members.prefix(3) + ["…"] + members.suffix(2)).joined(separator: " → ")
+                    let count = members.count <= 6 ? "" : " (\(members.count) views)"
+                    throw ReadError(message: "views \(loop) → '\(items[node].id)' form a cycle of parents\(count)")
                 }
+                onPath[node] = true
                 path.append(node)
                 node = items[node].parent!
             }
-            for visited in path { reaches[visited] = true }
+            for visited in path { reaches[visited] = true; onPath[visited] = false }
         }
     }
 

@@ -24,6 +24,7 @@ struct BadDocumentTests {
         (#"{"views": [\#(root), {"id": "b"}]}"#, "document 'bad.json': 2 views have no parent ('root', 'b'); exactly one (the root) may have none"),
         (#"{"views": [{"id": "a", "parent": "b"}, {"id": "b", "parent": "a"}]}"#, "document 'bad.json': no view is the root: every view has a parent"),
         (#"{"views": [\#(root), {"id": "a", "parent": "b"}, {"id": "b", "parent": "a"}]}"#, "document 'bad.json': views 'a' → 'b' → 'a' form a cycle of parents"),
+        (#"{"views": [\#(root), {"id": "a", "parent": "b"}, {"id": "b", "parent": "c"}, {"id": "c", "parent": "d"}, {"id": "d", "parent": "e"}, {"id": "e", "parent": "f"}, {"id": "f", "parent": "g"}, {"id": "g", "parent": "a"}]}"#, "document 'bad.json': views 'a' → 'b' → 'c' → … → 'f' → 'g' → 'a' form a cycle of parents (7 views)"),
         (#"{"views": [\#(root), {"id": "g", "parent": "root", "kind": "guide"}, {"id": "c", "parent": "g"}]}"#, "document 'bad.json': view 'c': parent 'g' is a guide, and a guide is never a parent"),
         (#"{"views": [\#(root), {"id": "g", "parent": "root", "kind": "guide", "margins": [0, 0, 0, 0]}]}"#, "document 'bad.json': view 'g': a guide has no margins"),
         (#"{"views": [\#(root), {"id": "a", "parent": "root", "kind": "label"}]}"#, "document 'bad.json': view 'a': kind must be \"view\" or \"guide\", found \"label\""),

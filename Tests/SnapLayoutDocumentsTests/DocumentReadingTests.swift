@@ -53,6 +53,15 @@ struct DocumentReadingTests {
         #expect(result.jsonLine == #"{"name":"u","status":"ok","frames":{"r":[0,0,100,0],"a":[0,0,30,7]},"unsatisfied":[{"index":0,"label":"narrow","priority":500,"error":20},{"index":3,"label":null,"priority":300,"error":17.5}],"conflicts":[],"broken":[]}"#)
     }
 
+    @Test func aDeepTreeListedLeavesFirstIsReadInLinearTime() throws {
+        // 20 000 views, each the parent of the one before: a quadratic cycle check took minutes.
+        let count = 20_000
+        let views = (1..<count).reversed().map { #"{"id":"v\#($0)","parent":"v\#($0 - 1)"}"# } + [#"{"id":"v0"}"#]
+        let document = try LayoutDocument.read("{\"views\":[" + views.joined(separator: ",") + "]}", defaultName: "deep").get()
+        #expect(document.snapshot.items.count == count)
+        #expect(document.snapshot.items[0].parent == 1)
+    }
+
     @Test func aDocumentsNameDefaultsToTheFileName() throws {
         let result = try LayoutDocument.read(#"{"views":[{"id":"r"}]}"#, defaultName: "f.json#2").get()
         #expect(result.name == "f.json#2")
