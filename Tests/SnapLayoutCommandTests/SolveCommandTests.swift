@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import SnapLayoutCommand
 
-/// `snaplayout solve` end to end: inputs, order, parallelism, exit status.
+/// `snaplayout solve` end to end: inputs, order, parallelism, exit status. Serialized: two tests
+/// put a pipe in place of standard input (file descriptor 0) for the time they run.
+@Suite(.serialized)
 struct SolveCommandTests {
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("examples")
@@ -121,6 +123,38 @@ struct SolveCommandTests {
         #expect(output == #"{"name":"stdin#1","status":"ok","frames":{"r":[0,0,5,6]},"unsatisfied":[],"conflicts":[],"broken":[]}"# + "\n"
                 + #"{"name":"named","status":"ok","frames":{"q":[0,0,0,0]},"unsatisfied":[],"conflicts":[],"broken":[]}"# + "\n"
                 + #"{"name":"stdin#3","status":"error","error":"document 'stdin#3': line 4, column 1: expected a key in quotes, found end of input"}"# + "\n")
+    }
+
+    @Test func eachResultIsWrittenBeforeTheNextDocumentArrives() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("live-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let target = directory.appendingPathComponent("out.jsonl")
+        let pipe = Pipe()
+        let writer = pipe.fileHandleForWriting
+        nonisolated(unsafe) var waitedInVain = 0
+        let thread = Thread {
+            for i in 1...3 {
+                writer.write(Data((#"{"views":[{"id":"r\#(i)"}]}"# + "\n").utf8))
+                // The result must show up while standard input is still open.
+                let deadline = Date().addingTimeInterval(20)
+                while Date() < deadline {
+                    let text = (try? String(contentsOf: target, encoding: .utf8)) ?? ""
+                    if text.split(separator: "\n").count >= i { break }
+                    usleep(2000)
+                }
+                if ((try? String(contentsOf: target, encoding: .utf8)) ?? "").split(separator: "\n").count < i { waitedInVain += 1 }
+            }
+            try? writer.close()
+        }
+        let saved = dup(0)
+        dup2(pipe.fileHandleForReading.fileDescriptor, 0)
+        defer { dup2(saved, 0); close(saved) }
+        thread.start()
+        let (status, _, _) = try run(["solve", "--output", target.path, "-"])
+        #expect(status == 0)
+        #expect(waitedInVain == 0)
+        #expect(try String(contentsOf: target, encoding: .utf8).split(separator: "\n").count == 3)
     }
 
     @Test func theRootCommandsHelpShowsExamples() throws {
