@@ -23,23 +23,42 @@ static void snap_glp_error_hook(void *info) {
     longjmp(guard->jump, 1);
 }
 
-/* Turns GLPK's terminal output off for the calling thread. */
+/* Arms GLPK's error hook for the rest of the calling function. setjmp must run in the frame that
+ * calls GLPK, hence a macro: a GLPK failure jumps back here, disarms the hook, frees this
+ * thread's environment and makes the calling function return -1. */
+#define SNAP_GLP_ARM_GUARD()                               \
+    snap_glp_guard guard;                                  \
+    if (setjmp(guard.jump)) {                              \
+        glp_error_hook(NULL, NULL);                        \
+        glp_free_env();                                    \
+        return -1;                                         \
+    }                                                      \
+    glp_error_hook(snap_glp_error_hook, &guard)
+
+/* Disarms the hook on the normal path. */
+#define SNAP_GLP_DISARM_GUARD() glp_error_hook(NULL, NULL)
+
+/* Swallows every line GLPK would print. */
+static int snap_glp_silence(void *info, const char *text) {
+    (void)info;
+    (void)text;
+    return 1;
+}
+
+/* Turns GLPK's terminal output off for the calling thread. glp_term_out(GLP_OFF) alone still
+ * lets error messages through to stdout, where they would corrupt a JSON Lines result stream;
+ * the terminal hook swallows those too (the failure itself is reported as a Swift error). */
 static inline void snap_glp_quiet(void) {
     glp_term_out(GLP_OFF);
+    glp_term_hook(snap_glp_silence, NULL);
 }
 
 /* glp_simplex with the error hook armed. Returns -1 when GLPK failed
  * (its environment is then freed), otherwise glp_simplex's return code. */
 static inline int snap_glp_simplex(glp_prob *problem, const glp_smcp *parm) {
-    snap_glp_guard guard;
-    if (setjmp(guard.jump)) {
-        glp_error_hook(NULL, NULL);
-        glp_free_env();
-        return -1;
-    }
-    glp_error_hook(snap_glp_error_hook, &guard);
+    SNAP_GLP_ARM_GUARD();
     int code = glp_simplex(problem, parm);
-    glp_error_hook(NULL, NULL);
+    SNAP_GLP_DISARM_GUARD();
     return code;
 }
 
@@ -47,44 +66,26 @@ static inline int snap_glp_simplex(glp_prob *problem, const glp_smcp *parm) {
 static inline int snap_glp_load_matrix(glp_prob *problem, int count,
                                        const int ia[], const int ja[],
                                        const double ar[]) {
-    snap_glp_guard guard;
-    if (setjmp(guard.jump)) {
-        glp_error_hook(NULL, NULL);
-        glp_free_env();
-        return -1;
-    }
-    glp_error_hook(snap_glp_error_hook, &guard);
+    SNAP_GLP_ARM_GUARD();
     glp_load_matrix(problem, count, ia, ja, ar);
-    glp_error_hook(NULL, NULL);
+    SNAP_GLP_DISARM_GUARD();
     return 0;
 }
 
 /* glp_set_mat_row with the error hook armed: 0 on success, -1 on failure. */
 static inline int snap_glp_set_mat_row(glp_prob *problem, int row, int count,
                                        const int ind[], const double val[]) {
-    snap_glp_guard guard;
-    if (setjmp(guard.jump)) {
-        glp_error_hook(NULL, NULL);
-        glp_free_env();
-        return -1;
-    }
-    glp_error_hook(snap_glp_error_hook, &guard);
+    SNAP_GLP_ARM_GUARD();
     glp_set_mat_row(problem, row, count, ind, val);
-    glp_error_hook(NULL, NULL);
+    SNAP_GLP_DISARM_GUARD();
     return 0;
 }
 
 /* glp_adv_basis / glp_cpx_basis / glp_std_basis with the hook armed. */
 static inline int snap_glp_cpx_basis(glp_prob *problem) {
-    snap_glp_guard guard;
-    if (setjmp(guard.jump)) {
-        glp_error_hook(NULL, NULL);
-        glp_free_env();
-        return -1;
-    }
-    glp_error_hook(snap_glp_error_hook, &guard);
+    SNAP_GLP_ARM_GUARD();
     glp_cpx_basis(problem);
-    glp_error_hook(NULL, NULL);
+    SNAP_GLP_DISARM_GUARD();
     return 0;
 }
 
