@@ -10,6 +10,8 @@ let package = Package(
         // The pieces, for tools that want only part of the stack.
         .library(name: "SnapLayoutModel", targets: ["SnapLayoutModel"]),
         .library(name: "SnapLayoutGLPK", targets: ["SnapLayoutGLPK"]),
+        .library(name: "SnapLayoutCassowary", targets: ["SnapLayoutCassowary"]),
+        .library(name: "SnapLayoutDiagnostics", targets: ["SnapLayoutDiagnostics"]),
         .library(name: "SnapLayoutDocuments", targets: ["SnapLayoutDocuments"]),
         // The other styles users know, each a product of its own.
         .library(name: "SnapLayoutEasyPeasy", targets: ["SnapLayoutEasyPeasy"]),
@@ -30,6 +32,10 @@ let package = Package(
         .target(name: "SnapLayoutModel"),
         // The lexicographic LP solver over GLPK.
         .target(name: "SnapLayoutGLPK", dependencies: ["SnapLayoutModel", "CSolverShim"]),
+        // The incremental simplex in the Cassowary tradition, in pure Swift (no C).
+        .target(name: "SnapLayoutCassowary", dependencies: ["SnapLayoutModel"]),
+        // Explanations of a solved layout in words (explain) and pictures (SVG), on the model only.
+        .target(name: "SnapLayoutDiagnostics", dependencies: ["SnapLayoutModel"]),
         // Layout documents (contract section 1-3) in, results (section 5) out.
         .target(name: "SnapLayoutDocuments", dependencies: ["SnapLayoutModel"]),
         // The SnapKit-style maker DSL (`view.snp.makeConstraints { ... }`), on the model only.
@@ -39,12 +45,13 @@ let package = Package(
         // SwiftLayout's builders (`label.constrain(to: view).leading().centerY()`).
         .target(name: "SnapLayoutSwiftLayout", dependencies: ["SnapLayoutModel"]),
         // The umbrella users import.
-        .target(name: "SnapLayout", dependencies: ["SnapLayoutModel", "SnapLayoutGLPK", "SnapLayoutDSL"]),
+        .target(name: "SnapLayout", dependencies: ["SnapLayoutModel", "SnapLayoutGLPK", "SnapLayoutCassowary", "SnapLayoutDSL", "SnapLayoutDiagnostics"]),
         // The command-line tool's commands, as a library so tests can drive them.
         .target(
             name: "SnapLayoutCommand",
             dependencies: [
-                "SnapLayoutModel", "SnapLayoutGLPK", "SnapLayoutDocuments",
+                "SnapLayoutModel", "SnapLayoutGLPK", "SnapLayoutCassowary", "SnapLayoutDocuments",
+                "SnapLayoutDiagnostics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -56,6 +63,11 @@ let package = Package(
         .testTarget(name: "SnapLayoutSwiftLayoutTests", dependencies: ["SnapLayout", "SnapLayoutSwiftLayout"]),
         .testTarget(name: "SnapLayoutStylesTests", dependencies: ["SnapLayout", "SnapLayoutEasyPeasy", "SnapLayoutSwiftLayout"]),
         .testTarget(name: "SnapLayoutGLPKTests", dependencies: ["SnapLayoutGLPK", "SnapLayoutModel"]),
+        .testTarget(name: "SnapLayoutCassowaryTests", dependencies: ["SnapLayoutCassowary", "SnapLayoutGLPK", "SnapLayoutModel", "SnapLayoutDocuments"]),
+        .testTarget(
+            name: "SnapLayoutDiagnosticsTests",
+            dependencies: ["SnapLayoutDiagnostics", "SnapLayoutDocuments", "SnapLayoutGLPK", "SnapLayoutModel"]
+        ),
         .testTarget(
             name: "SnapLayoutDocumentsTests",
             dependencies: ["SnapLayoutDocuments", "SnapLayoutGLPK", "SnapLayoutModel"],

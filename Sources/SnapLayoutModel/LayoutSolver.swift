@@ -10,6 +10,10 @@ public protocol LayoutSolver: Sendable {
 
     /// Solves `system`.
     func solve(_ system: LinearSystem, options: SolveOptions) throws(SolverError) -> LinearSolution
+
+    /// A session for solving one layout again and again (incremental changes); by default one
+    /// that starts over on every solve.
+    func makeSession() -> any LayoutSolverSession
 }
 
 /// What a solve should compute besides the frames.
