@@ -44,6 +44,8 @@ let package = Package(
         .target(name: "SnapLayoutEasyPeasy", dependencies: ["SnapLayoutModel"]),
         // SwiftLayout's builders (`label.constrain(to: view).leading().centerY()`).
         .target(name: "SnapLayoutSwiftLayout", dependencies: ["SnapLayoutModel"]),
+        // Seeded random layouts shared by the solver test suites (not a product).
+        .target(name: "SnapLayoutTestSupport", dependencies: ["SnapLayoutModel"]),
         // The umbrella users import.
         .target(name: "SnapLayout", dependencies: ["SnapLayoutModel", "SnapLayoutGLPK", "SnapLayoutCassowary", "SnapLayoutDSL", "SnapLayoutDiagnostics"]),
         // The command-line tool's commands, as a library so tests can drive them.
@@ -63,7 +65,10 @@ let package = Package(
         .testTarget(name: "SnapLayoutSwiftLayoutTests", dependencies: ["SnapLayout", "SnapLayoutSwiftLayout"]),
         .testTarget(name: "SnapLayoutStylesTests", dependencies: ["SnapLayout", "SnapLayoutEasyPeasy", "SnapLayoutSwiftLayout"]),
         .testTarget(name: "SnapLayoutGLPKTests", dependencies: ["SnapLayoutGLPK", "SnapLayoutModel"]),
-        .testTarget(name: "SnapLayoutCassowaryTests", dependencies: ["SnapLayoutCassowary", "SnapLayoutGLPK", "SnapLayoutModel", "SnapLayoutDocuments"]),
+        .testTarget(
+            name: "SnapLayoutCassowaryTests",
+            dependencies: ["SnapLayoutCassowary", "SnapLayoutGLPK", "SnapLayoutModel", "SnapLayoutDocuments", "SnapLayoutTestSupport"]
+        ),
         .testTarget(
             name: "SnapLayoutDiagnosticsTests",
             dependencies: ["SnapLayoutDiagnostics", "SnapLayoutDocuments", "SnapLayoutGLPK", "SnapLayoutModel"]

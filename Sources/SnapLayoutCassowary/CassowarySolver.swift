@@ -1,7 +1,11 @@
 import SnapLayoutModel
 
 /// The contract's lexicographic solve (section 4) with an incremental simplex in the Cassowary
-/// tradition, in pure Swift.
+/// tradition, in pure Swift: required rows are added first (conflicts resolved by
+/// `ConflictSearch`, as the GLPK solver does), then the optional rows with their errors costed at
+/// their own priority level, then, after the frame ranges when asked, the stays at the lowest level.
+///
+/// Thread-safe: every call builds its own tableau.
 public struct CassowarySolver: LayoutSolver {
     /// Creates the solver.
     public init() {}
@@ -9,7 +13,147 @@ public struct CassowarySolver: LayoutSolver {
     /// `cassowary`.
     public var name: String { "cassowary" }
 
+    /// The stays' level in the objective, below every optional priority (which are above 0).
+    static let stayLevel: Double = 0
+
     public func solve(_ system: LinearSystem, options: SolveOptions) throws(SolverError) -> LinearSolution {
-        throw SolverError("the Cassowary solver is not built yet")
+        try CassowarySolver.validate(system)
+        let solved = try solveKeepingTableau(system, options: options)
+        return solved.solution
+    }
+
+    /// A full solve that also returns the tableau, for sessions to change later.
+    func solveKeepingTableau(_ system: LinearSystem, options: SolveOptions) throws(SolverError) -> (solution: LinearSolution, built: Built) {
+        try CassowarySolver.validate(system)
+        var conflicts: [RowConflict] = []
+        var broken: [Int] = []
+        var built = try build(system, excluding: [], options: options)
+        if built == nil {
+            (conflicts, broken) = try resolveConflicts(system)
+            built = try build(system, excluding: Set(broken), options: options)
+        }
+        guard let built else {
+            throw SolverError("the required constraints cannot hold even after breaking \(broken.count) of them")
+        }
+        let values = (0..<system.variableCount).map { built.simplex.value(of: $0) }
+        let solution = LinearSolution(values: values, conflicts: conflicts, brokenRows: broken,
+                                      tierMinima: CassowarySolver.tierMinima(system, values: values), frameRanges: built.ranges)
+        return (solution, built)
+    }
+
+    public func makeSession() -> any LayoutSolverSession {
+        CassowarySession()
+    }
+
+    /// A solved tableau and the handles of the rows in it.
+    struct Built {
+        var simplex: CassowarySimplex
+        /// By row index: its constraint, `nil` for broken rows.
+        var rowConstraints: [CassowaryConstraint?]
+        var stayConstraints: [CassowaryConstraint]
+        var ranges: [[ValueRange]]?
+    }
+
+    /// The tableau of `system` without the `broken` rows, solved through the stay stage, with the
+    /// frame ranges when asked; `nil` when the required rows cannot hold.
+    func build(_ system: LinearSystem, excluding broken: Set<Int>, options: SolveOptions) throws(SolverError) -> Built? {
+        let simplex = CassowarySimplex(variableCount: system.variableCount)
+        var handles = [CassowaryConstraint?](repeating: nil, count: system.rows.count)
+        do {
+            for (index, row) in system.rows.enumerated() where row.isRequired && !broken.contains(index) {
+                handles[index] = try simplex.insertForBuild(row.expression, row.relation, priority: row.priority)
+            }
+        } catch {
+            if case .unsatisfiableConstraint = error { return nil }
+            throw CassowarySolver.solverError(error)
+        }
+        do {
+            for (index, row) in system.rows.enumerated() where !row.isRequired {
+                handles[index] = try simplex.insertForBuild(row.expression, row.relation, priority: row.priority)
+            }
+            try simplex.optimize()
+            var ranges: [[ValueRange]]?
+            if options.checksAmbiguity {
+                ranges = try system.probes.map { probe throws(CassowaryError) in
+                    try probe.components.map { component throws(CassowaryError) in try simplex.range(of: component) }
+                }
+            }
+            var stays: [CassowaryConstraint] = []
+            stays.reserveCapacity(system.stays.count)
+            for stay in system.stays {
+                stays.append(try simplex.insertForBuild(stay, .equal, priority: CassowarySolver.stayLevel))
+            }
+            try simplex.optimize()
+            return Built(simplex: simplex, rowConstraints: handles, stayConstraints: stays, ranges: ranges)
+        } catch {
+            throw CassowarySolver.solverError(error)
+        }
+    }
+
+    /// The contract's conflict search, with a fresh tableau of required rows as the feasibility test.
+    func resolveConflicts(_ system: LinearSystem) throws(SolverError) -> ([RowConflict], [Int]) {
+        var conflicts: [RowConflict] = []
+        for group in system.requiredRowGroups() {
+            guard try !CassowarySolver.canHold(group.map { system.rows[$0] }) else { continue }
+            let found = try ConflictSearch.resolve(required: group) { (rows: [Int]) throws(SolverError) -> Bool in
+                try CassowarySolver.canHold(rows.map { system.rows[$0] })
+            }
+            conflicts += found.conflicts
+        }
+        conflicts.sort { $0.broken < $1.broken }
+        return (conflicts, conflicts.map(\.broken))
+    }
+
+    /// Whether the given rows can all hold as required rows.
+    static func canHold(_ rows: [LinearRow]) throws(SolverError) -> Bool {
+        var variableCount = 0
+        for row in rows { for term in row.expression.terms { variableCount = max(variableCount, term.variable + 1) } }
+        let simplex = CassowarySimplex(variableCount: variableCount)
+        do {
+            for row in rows {
+                try simplex.insertForBuild(row.expression, row.relation, priority: LinearSystem.requiredPriority)
+            }
+        } catch {
+            if case .unsatisfiableConstraint = error { return false }
+            throw solverError(error)
+        }
+        return true
+    }
+
+    /// Each tier's error sum at `values`, highest first.
+    static func tierMinima(_ system: LinearSystem, values: [Double]) -> [TierMinimum] {
+        var minima: [Double: Double] = [:]
+        for tier in system.tiers { minima[tier] = 0 }
+        for row in system.rows where !row.isRequired { minima[row.priority, default: 0] += row.error(values) }
+        return minima.keys.sorted(by: >).map { TierMinimum(priority: $0, minimum: minima[$0]!) }
+    }
+
+    /// Refuses what no simplex can work with: numbers that are not finite, priorities outside the
+    /// contract's range. Messages name the row's source.
+    static func validate(_ system: LinearSystem) throws(SolverError) {
+        for (index, row) in system.rows.enumerated() {
+            let finite = row.expression.constant.isFinite && row.expression.terms.allSatisfy { $0.coefficient.isFinite }
+            guard finite else { throw SolverError("\(describe(row.source, index)) has a number that is not finite") }
+            guard row.priority > 0 && row.priority <= LinearSystem.requiredPriority else {
+                throw SolverError("\(describe(row.source, index)) has priority \(row.priority), outside (0, 1000]")
+            }
+        }
+        for (index, stay) in system.stays.enumerated() {
+            guard stay.constant.isFinite && stay.terms.allSatisfy({ $0.coefficient.isFinite }) else {
+                throw SolverError("stay \(index) (item \(index / 4)'s starting frame) has a number that is not finite")
+            }
+        }
+    }
+
+    private static func describe(_ source: RowSource, _ index: Int) -> String {
+        switch source {
+        case .constraint(let constraint): return "constraint \(constraint)"
+        case .generated(let generated): return "generated constraint \(generated.name) (row \(index))"
+        }
+    }
+
+    static func solverError(_ error: CassowaryError) -> SolverError {
+        if case .solver(let inner) = error { return inner }
+        return SolverError("the Cassowary solver failed: \(error)")
     }
 }

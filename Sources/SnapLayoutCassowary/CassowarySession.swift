@@ -1,0 +1,91 @@
+import SnapLayoutModel
+
+/// A Cassowary tableau kept between solves of one layout: when only constants change (a
+/// constraint's constant, an intrinsic size, the root's size, the stays' starting frames), the
+/// solution is updated from the current tableau by the dual simplex instead of starting over.
+///
+/// Falls back to a full solve when the rows themselves change, when the last solve had conflicts
+/// (a change may resolve or move them), when a change makes the required rows infeasible (the
+/// conflict search needs the full picture), and when ambiguity is checked (ranging needs the
+/// tableau without stays).
+final class CassowarySession: LayoutSolverSession {
+    private(set) var system: LinearSystem?
+    private var built: CassowarySolver.Built?
+    private var hadConflicts = false
+
+    func solve(_ system: LinearSystem, options: SolveOptions) throws(SolverError) -> LinearSolution {
+        if let previous = self.system, built != nil, !hadConflicts, !options.checksAmbiguity,
+           let changes = CassowarySession.constantChanges(from: previous, to: system) {
+            if let solution = try update(rows: changes.rows, stays: changes.stays, in: system) { return solution }
+        }
+        return try fullSolve(system, options: options)
+    }
+
+    func solve(updatingConstants changes: [RowConstantChange], options: SolveOptions) throws(SolverError) -> LinearSolution {
+        guard var system else { preconditionFailure("no system solved yet") }
+        for change in changes { system.rows[change.row].expression.constant = change.constant }
+        if built != nil, !hadConflicts, !options.checksAmbiguity,
+           let solution = try update(rows: changes, stays: [], in: system) {
+            return solution
+        }
+        return try fullSolve(system, options: options)
+    }
+
+    private func fullSolve(_ system: LinearSystem, options: SolveOptions) throws(SolverError) -> LinearSolution {
+        self.system = system
+        built = nil
+        let (solution, built) = try CassowarySolver().solveKeepingTableau(system, options: options)
+        self.built = built
+        hadConflicts = !solution.conflicts.isEmpty
+        return solution
+    }
+
+    /// Applies the new constants to the kept tableau; `nil` when the required rows stop holding.
+    private func update(rows: [RowConstantChange], stays: [(index: Int, constant: Double)],
+                        in system: LinearSystem) throws(SolverError) -> LinearSolution? {
+        guard let built else { return nil }
+        do {
+            for change in rows {
+                guard let handle = built.rowConstraints[change.row] else { return nil }
+                try built.simplex.setConstant(change.constant, of: handle)
+            }
+            for (index, constant) in stays {
+                try built.simplex.setConstant(constant, of: built.stayConstraints[index])
+            }
+        } catch {
+            if case .unsatisfiableConstraint = error {
+                self.built = nil
+                return nil
+            }
+            throw CassowarySolver.solverError(error)
+        }
+        self.system = system
+        let values = (0..<system.variableCount).map { built.simplex.value(of: $0) }
+        return LinearSolution(values: values, conflicts: [], brokenRows: [],
+                              tierMinima: CassowarySolver.tierMinima(system, values: values), frameRanges: nil)
+    }
+
+    /// The constants that differ between two systems with the same rows otherwise; `nil` when
+    /// anything else differs.
+    static func constantChanges(from old: LinearSystem, to new: LinearSystem)
+        -> (rows: [RowConstantChange], stays: [(index: Int, constant: Double)])? {
+        guard old.variableCount == new.variableCount, old.rows.count == new.rows.count,
+              old.stays.count == new.stays.count else { return nil }
+        var rows: [RowConstantChange] = []
+        for index in old.rows.indices {
+            let a = old.rows[index], b = new.rows[index]
+            guard a.relation == b.relation, a.priority == b.priority, a.expression.terms == b.expression.terms else { return nil }
+            if a.expression.constant != b.expression.constant {
+                rows.append(RowConstantChange(row: index, constant: b.expression.constant))
+            }
+        }
+        var stays: [(index: Int, constant: Double)] = []
+        for index in old.stays.indices {
+            guard old.stays[index].terms == new.stays[index].terms else { return nil }
+            if old.stays[index].constant != new.stays[index].constant {
+                stays.append((index, new.stays[index].constant))
+            }
+        }
+        return (rows, stays)
+    }
+}

@@ -1,0 +1,360 @@
+import SnapLayoutModel
+
+/// An incremental constraint solver in the Cassowary tradition, as kiwi's `Solver`: add and remove
+/// constraints, change their constants, suggest values for edit variables; every change re-solves
+/// from the current tableau, and the solution is always the contract's lexicographic optimum.
+///
+/// ```swift
+/// let solver = CassowarySimplex(variableCount: 2)        // x0, x1
+/// let gap = try solver.add(LinearExpression(variable: 1) - LinearExpression(variable: 0) - 8, .equal)
+/// try solver.add(LinearExpression(variable: 0) - 100, .equal, priority: 250)
+/// solver.value(of: 1)                                    // 108
+/// try solver.setConstant(-20, of: gap)                   // x1 == x0 + 20: re-solved in place
+/// ```
+///
+/// Constraints are `expression (<=|==|>=) 0` over the variables `0 ..< variableCount`. Priorities
+/// are strict tiers: 1000 is required; any other priority in `(0, 1000)` is its own level, and no
+/// error at a lower level, however large, is traded against any error at a higher one.
+public final class CassowarySimplex {
+    /// What the tableau needs to take a constraint out again or change its constant.
+    struct Record {
+        var expression: LinearExpression
+        var relation: LayoutRelation
+        var priority: Double
+        /// The symbol whose coefficient in the original row is `markerCoefficient`; solving for it
+        /// removes the constraint.
+        var marker: Int
+        var markerCoefficient: Double
+        /// The error symbols (costed at `priority`), none for required constraints.
+        var errors: [Int]
+        /// The slack or second error symbol, if any.
+        var other: Int?
+    }
+
+    private var tableau = Tableau()
+    private var records: [Int: Record] = [:]
+    /// The constraints in the order they were added (for rebuilding after a refused change).
+    private var order: [Int] = []
+    private var nextID = 0
+    private var edits: [Int: CassowaryConstraint] = [:]
+    private(set) var variableCount = 0
+    /// Whether the objective may not be at its minimum (after additions without optimising).
+    private var needsOptimize = false
+
+    /// Creates a solver with `variableCount` variables, all free.
+    public init(variableCount: Int = 0) {
+        for _ in 0..<variableCount { _ = addVariable() }
+    }
+
+    /// Adds a free variable and returns its index.
+    @discardableResult
+    public func addVariable() -> Int {
+        let symbol = tableau.makeSymbol(.external)
+        precondition(symbol == variableCount, "variables are created before any constraint")
+        variableCount += 1
+        return variableCount - 1
+    }
+
+    /// The number of constraints in the solver.
+    public var constraintCount: Int { records.count }
+
+    /// The value of a variable in the current solution.
+    public func value(of variable: Int) -> Double {
+        precondition(variable >= 0 && variable < variableCount, "no variable \(variable)")
+        return tableau.value(of: variable)
+    }
+
+    /// The value of an expression in the current solution.
+    public func value(of expression: LinearExpression) -> Double {
+        var sum = expression.constant
+        for term in expression.terms { sum += term.coefficient * tableau.value(of: term.variable) }
+        return sum
+    }
+
+    /// Adds `expression relation 0` at `priority` and re-solves.
+    ///
+    /// - Throws: `CassowaryError.unsatisfiableConstraint` when a required constraint cannot hold with
+    ///   the required ones already added (the solver is unchanged).
+    @discardableResult
+    public func add(_ expression: LinearExpression, _ relation: LayoutRelation,
+                    priority: Double = LinearSystem.requiredPriority) throws(CassowaryError) -> CassowaryConstraint {
+        guard priority > 0 && priority <= LinearSystem.requiredPriority else { throw .invalidPriority(priority) }
+        try check(expression)
+        let constraint = try insert(expression, relation, priority: priority)
+        try settle()
+        return constraint
+    }
+
+    /// Removes a constraint and re-solves.
+    public func remove(_ constraint: CassowaryConstraint) throws(CassowaryError) {
+        guard let record = records.removeValue(forKey: constraint.id) else { throw .unknownConstraint(constraint) }
+        order.removeAll { $0 == constraint.id }
+        for error in record.errors { tableau.addObjective(error, weight: SymbolicWeight(level: record.priority, value: -1)) }
+        if tableau.isBasic(record.marker) {
+            tableau.removeRow(of: record.marker)
+        } else if let leaving = markerLeavingRow(record.marker) {
+            // Pivot the marker in and drop its row: that takes the constraint out of every row.
+            do { try tableau.pivot(entering: record.marker, leaving: leaving) } catch { throw .solver(error) }
+            tableau.removeRow(of: record.marker)
+        } else {
+            rebuild()
+            return
+        }
+        needsOptimize = true
+        try settle()
+    }
+
+    /// Sets the constant of a constraint's expression and re-solves from the current tableau (the
+    /// dual simplex): the cheap way to move things, as SnapKit's `update(offset:)`.
+    public func setConstant(_ constant: Double, of constraint: CassowaryConstraint) throws(CassowaryError) {
+        guard var record = records[constraint.id] else { throw .unknownConstraint(constraint) }
+        guard constant.isFinite else { throw .nonFiniteNumber }
+        let delta = constant - record.expression.constant
+        if delta == 0 { return }
+        // The row was `0 = e + c + κ·marker + …`; with `c + δ` the old tableau still holds with the
+        // marker read as `marker + δ/κ`.
+        tableau.shift(record.marker, by: -delta / record.markerCoefficient)
+        record.expression.constant = constant
+        records[constraint.id] = record
+        let feasible: Bool
+        do { feasible = try tableau.dualOptimize() && !tableau.hasViolatedDummy() } catch { throw .solver(error) }
+        if !feasible {
+            record.expression.constant -= delta
+            records[constraint.id] = record
+            rebuild()
+            throw .unsatisfiableConstraint(constraint)
+        }
+    }
+
+    /// Makes `variable` editable at `priority` (optional, below 1000): `suggestValue` then pulls it
+    /// toward a value at that priority, as kiwi's `addEditVariable`.
+    public func addEditVariable(_ variable: Int, priority: Double) throws(CassowaryError) {
+        guard variable >= 0 && variable < variableCount else { throw .unknownVariable(variable) }
+        guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
+        guard priority > 0 && priority < LinearSystem.requiredPriority else { throw .invalidPriority(priority) }
+        let expression = LinearExpression(variable: variable) - value(of: variable)
+        edits[variable] = try add(expression, .equal, priority: priority)
+    }
+
+    /// Removes `variable`'s edit constraint.
+    public func removeEditVariable(_ variable: Int) throws(CassowaryError) {
+        guard let constraint = edits.removeValue(forKey: variable) else { throw .unknownEditVariable(variable) }
+        try remove(constraint)
+    }
+
+    /// Pulls an edit variable toward `value` and re-solves from the current tableau.
+    public func suggestValue(_ value: Double, for variable: Int) throws(CassowaryError) {
+        guard let constraint = edits[variable] else { throw .unknownEditVariable(variable) }
+        try setConstant(-value, of: constraint)
+    }
+
+    /// Whether `variable` has an edit constraint.
+    public func hasEditVariable(_ variable: Int) -> Bool { edits[variable] != nil }
+
+    // MARK: Building without re-solving after each step (the full solve)
+
+    /// Adds a constraint without optimising (the tableau stays feasible, perhaps not optimal);
+    /// `level` is the objective level of its errors (0 for the stay level). Throws when a required
+    /// constraint cannot hold, leaving the tableau unusable (the caller starts over).
+    @discardableResult
+    func insertForBuild(_ expression: LinearExpression, _ relation: LayoutRelation,
+                        priority: Double) throws(CassowaryError) -> CassowaryConstraint {
+        try insert(expression, relation, priority: priority, rollsBack: false)
+    }
+
+    /// Minimises the objective after `insertForBuild`.
+    func optimize() throws(CassowaryError) {
+        do { try tableau.optimize() } catch { throw .solver(error) }
+        needsOptimize = false
+    }
+
+    /// The range `expression` can take over the current objective's optimal face.
+    func range(of expression: LinearExpression) throws(CassowaryError) -> ValueRange {
+        let terms = expression.terms.map { (symbol: $0.variable, coefficient: $0.coefficient) }
+        let row = tableau.substituted(terms, constant: expression.constant)
+        var negated = row
+        negated.negate()
+        do {
+            let lower = try tableau.minimize(row, phase: .probe) ?? -.infinity
+            let upper = try tableau.minimize(negated, phase: .probe).map { -$0 } ?? .infinity
+            return ValueRange(lower, upper)
+        } catch {
+            throw .solver(error)
+        }
+    }
+
+    // MARK: Inside
+
+    private func check(_ expression: LinearExpression) throws(CassowaryError) {
+        guard expression.constant.isFinite else { throw .nonFiniteNumber }
+        for term in expression.terms {
+            guard term.variable >= 0 && term.variable < variableCount else { throw .unknownVariable(term.variable) }
+            guard term.coefficient.isFinite else { throw .nonFiniteNumber }
+        }
+    }
+
+    private func settle() throws(CassowaryError) {
+        if needsOptimize { try optimize() }
+    }
+
+    /// Creates the constraint's row, chooses its subject and enters it (kiwi's `addConstraint`).
+    private func insert(_ expression: LinearExpression, _ relation: LayoutRelation, priority: Double,
+                        rollsBack: Bool = true) throws(CassowaryError) -> CassowaryConstraint {
+        let terms = expression.terms.map { (symbol: $0.variable, coefficient: $0.coefficient) }
+        var row = tableau.substituted(terms, constant: expression.constant)
+        let isRequired = priority >= LinearSystem.requiredPriority
+        let weight = SymbolicWeight(level: priority, value: 1)
+        var record: Record
+        switch relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            // e ≤ 0 is e + s = 0 with s ≥ 0; e ≥ 0 is e − s = 0. An error absorbs what s cannot.
+            let sign: Double = relation == .lessThanOrEqual ? 1 : -1
+            let slack = tableau.makeSymbol(.slack)
+            row.terms[slack] = sign
+            record = Record(expression: expression, relation: relation, priority: priority,
+                            marker: slack, markerCoefficient: sign, errors: [], other: nil)
+            if !isRequired {
+                let error = tableau.makeSymbol(.error)
+                row.terms[error] = -sign
+                tableau.addObjective(error, weight: weight)
+                record.errors = [error]
+                record.other = error
+            }
+        case .equal:
+            if isRequired {
+                let dummy = tableau.makeSymbol(.dummy)
+                row.terms[dummy] = 1
+                record = Record(expression: expression, relation: relation, priority: priority,
+                                marker: dummy, markerCoefficient: 1, errors: [], other: nil)
+            } else {
+                // e = plus − minus, both costed, so the cost is |e| at the optimum.
+                let plus = tableau.makeSymbol(.error), minus = tableau.makeSymbol(.error)
+                row.terms[plus] = -1
+                row.terms[minus] = 1
+                tableau.addObjective(plus, weight: weight)
+                tableau.addObjective(minus, weight: weight)
+                record = Record(expression: expression, relation: relation, priority: priority,
+                                marker: plus, markerCoefficient: -1, errors: [plus, minus], other: minus)
+            }
+        }
+        if row.constant < 0 { row.negate() }
+        let constraint = CassowaryConstraint(id: nextID)
+        nextID += 1
+
+        if let subject = chooseSubject(row, record) {
+            row.solve(for: subject)
+            try substituteAndInsert(row, basic: subject)
+        } else if !row.terms.keys.contains(where: { tableau.kinds[$0] != .dummy }) {
+            // Only dummies: the constraint is implied by the required ones, or contradicts them.
+            guard abs(row.constant) <= Tableau.epsilon * max(1, magnitude(expression)) else {
+                if rollsBack { rebuild() }
+                throw .unsatisfiableConstraint(constraint)
+            }
+            row.solve(for: record.marker)
+            try substituteAndInsert(row, basic: record.marker)
+        } else {
+            let holds: Bool
+            do { holds = try addWithArtificialVariable(row, scale: magnitude(expression)) } catch { throw .solver(error) }
+            if !holds {
+                if rollsBack { rebuild() }
+                throw .unsatisfiableConstraint(constraint)
+            }
+        }
+        records[constraint.id] = record
+        order.append(constraint.id)
+        needsOptimize = true
+        return constraint
+    }
+
+    private func substituteAndInsert(_ row: TableauRow, basic: Int) throws(CassowaryError) {
+        tableau.enterRow(row, basic: basic)
+    }
+
+    /// A size for relative tolerances: the largest number in the expression.
+    private func magnitude(_ expression: LinearExpression) -> Double {
+        var scale = max(1, abs(expression.constant))
+        for term in expression.terms { scale = max(scale, abs(term.coefficient)) }
+        return scale
+    }
+
+    /// The symbol a new row is solved for: the lowest free variable in it, else its marker or other
+    /// symbol when that can enter with the row feasible (a negative coefficient on a restricted
+    /// symbol, the constant being non-negative); `nil` when none can.
+    private func chooseSubject(_ row: TableauRow, _ record: Record) -> Int? {
+        var external: Int?
+        for symbol in row.terms.keys where tableau.kinds[symbol] == .external {
+            if external == nil || symbol < external! { external = symbol }
+        }
+        if let external { return external }
+        for candidate in [record.marker, record.other].compactMap({ $0 }) where tableau.kinds[candidate].isRestricted {
+            if let a = row.terms[candidate], a < 0 { return candidate }
+        }
+        return nil
+    }
+
+    /// Phase one for a row with no subject: minimise an artificial variable standing for it; the
+    /// row can hold exactly when the minimum is 0 (kiwi's `addWithArtificialVariable`).
+    private func addWithArtificialVariable(_ row: TableauRow, scale: Double) throws(SolverError) -> Bool {
+        let artificial = tableau.makeSymbol(.slack)
+        tableau.insertRow(row, basic: artificial)
+        let minimum = try tableau.minimize(row, phase: .artificial) ?? 0
+        let holds = abs(minimum) <= Tableau.epsilon * scale
+        if tableau.isBasic(artificial) {
+            var basicRow = tableau.removeRow(of: artificial)
+            if !basicRow.terms.isEmpty {
+                let pivotable = basicRow.terms.keys.filter { tableau.kinds[$0].isRestricted }.min()
+                guard let entering = pivotable else {
+                    tableau.eraseColumn(artificial)
+                    return false
+                }
+                basicRow.solve(for: entering, replacing: artificial)
+                tableau.enterRow(basicRow, basic: entering)
+            }
+        }
+        tableau.eraseColumn(artificial)
+        return holds
+    }
+
+    /// The row to pivot a non-basic marker into, for removing its constraint (kiwi's
+    /// `getMarkerLeavingRow`): the restricted row that limits it first in either direction, else any.
+    private func markerLeavingRow(_ marker: Int) -> Int? {
+        var first: (row: Int, ratio: Double)?
+        var second: (row: Int, ratio: Double)?
+        var third: Int?
+        for basic in tableau.column(marker).sorted() {
+            let kind = tableau.kinds[basic]
+            let row = tableau.rows[basic]!
+            let a = row.terms[marker]!
+            if kind == .external {
+                if third == nil { third = basic }
+            } else if a < 0 {
+                let ratio = -row.constant / a
+                if first == nil || ratio < first!.ratio { first = (basic, ratio) }
+            } else {
+                let ratio = row.constant / a
+                if second == nil || ratio < second!.ratio { second = (basic, ratio) }
+            }
+        }
+        return first?.row ?? second?.row ?? third
+    }
+
+    /// Builds the tableau again from the constraints kept, after a refused change left it unusable.
+    private func rebuild() {
+        let kept = order.compactMap { id in records[id].map { (id, $0) } }
+        let count = variableCount
+        tableau = Tableau()
+        records = [:]
+        order = []
+        variableCount = 0
+        for _ in 0..<count { _ = addVariable() }
+        let saved = nextID
+        for (id, record) in kept {
+            nextID = id
+            // These held together before, so they hold again.
+            _ = try? insert(record.expression, record.relation, priority: record.priority, rollsBack: false)
+        }
+        nextID = saved
+        try? tableau.optimize()
+        needsOptimize = false
+    }
+}

@@ -1,0 +1,19 @@
+import Testing
+import SnapLayoutCassowary
+import SnapLayoutGLPK
+import SnapLayoutModel
+import SnapLayoutTestSupport
+
+/// The Cassowary solver against GLPK on seeded random layouts of every shape.
+struct DifferentialTests {
+    @Test(arguments: Array(UInt64(1)...400))
+    func cassowaryAgreesWithGLPK(seed: UInt64) throws {
+        let snapshot = RandomLayouts.snapshot(seed: seed)
+        let system = try snapshot.linearSystem()
+        let options = SolveOptions(checksAmbiguity: true)
+        let glpk = try GLPKSolver().solve(system, options: options)
+        let cassowary = try CassowarySolver().solve(system, options: options)
+        let agreement = SolverAgreement(system: system, itemNames: snapshot.items.map(\.id), cassowary, glpk)
+        #expect(agreement.agrees, "seed \(seed): \(agreement.differences.joined(separator: "; "))")
+    }
+}
