@@ -10,15 +10,18 @@ import SnapLayoutModel
 /// or everything submitted so far has been written (the input is then the bottleneck, e.g. a pipe
 /// that delivers documents one by one, and results should not wait for more input).
 final class BatchSolver: @unchecked Sendable {
-    private let solver: any LayoutSolver
-    private let checksAmbiguity: Bool
+    /// What a worker makes of one document (or of the error reading it): the output line (none
+    /// when `nil`), and whether the document counts as failed.
+    typealias Work = @Sendable (Result<LayoutDocument, DocumentError>) -> (line: String?, failed: Bool)
+
+    private let work: Work
     private let output: FileHandle
     private let queue = DispatchQueue(label: "snaplayout.batch", attributes: .concurrent)
     private let group = DispatchGroup()
     private let slots: DispatchSemaphore
     private let window: DispatchSemaphore
     private let lock = NSLock()
-    private var finished: [Int: String] = [:]
+    private var finished: [Int: String?] = [:]
     private var submitted = 0
     private var nextToWrite = 0
     private var failed = false
@@ -27,9 +30,21 @@ final class BatchSolver: @unchecked Sendable {
     /// The most documents in flight (read, solving or waiting for their turn to be written).
     static func window(jobs: Int) -> Int { min(max(4 * jobs, 16), 4096) }
 
-    init(solver: any LayoutSolver, checksAmbiguity: Bool, jobs: Int, output: FileHandle) {
-        self.solver = solver
-        self.checksAmbiguity = checksAmbiguity
+    /// A batch that solves each document with `solver` and writes its JSON result line.
+    convenience init(solver: any LayoutSolver, checksAmbiguity: Bool, jobs: Int, output: FileHandle) {
+        self.init(jobs: jobs, output: output) { read in
+            let result: DocumentResult
+            switch read {
+            case .success(let document): result = document.solve(with: solver, checksAmbiguity: checksAmbiguity)
+            case .failure(let error): result = DocumentResult(error: error)
+            }
+            return (result.jsonLine, result.status == .error)
+        }
+    }
+
+    /// A batch that runs `work` on each document and writes the lines it returns.
+    init(jobs: Int, output: FileHandle, work: @escaping Work) {
+        self.work = work
         self.output = output
         slots = DispatchSemaphore(value: jobs)
         window = DispatchSemaphore(value: BatchSolver.window(jobs: jobs))
@@ -45,24 +60,22 @@ final class BatchSolver: @unchecked Sendable {
         group.enter()
         queue.async { [self] in
             slots.wait()
-            let result: DocumentResult
-            switch element.read() {
-            case .success(let document): result = document.solve(with: solver, checksAmbiguity: checksAmbiguity)
-            case .failure(let error): result = DocumentResult(error: error)
-            }
+            let (line, failed) = work(element.read())
             slots.signal()
-            complete(index, line: result.jsonLine, failed: result.status == .error)
+            complete(index, line: line, failed: failed)
             group.leave()
         }
     }
 
-    private func complete(_ index: Int, line: String, failed isFailure: Bool) {
+    private func complete(_ index: Int, line: String?, failed isFailure: Bool) {
         lock.lock()
         if isFailure { failed = true }
         finished[index] = line
         while let next = finished.removeValue(forKey: nextToWrite) {
-            pendingOutput.append(contentsOf: next.utf8)
-            pendingOutput.append(0x0A)
+            if let next {
+                pendingOutput.append(contentsOf: next.utf8)
+                pendingOutput.append(0x0A)
+            }
             nextToWrite += 1
             window.signal()
         }

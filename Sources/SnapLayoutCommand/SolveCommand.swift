@@ -30,8 +30,8 @@ struct SolveCommand: ExecutableCommand {
     @Option(name: .long, help: "Write the results to FILE instead of standard output.")
     var output: String?
 
-    @Option(name: .long, help: "The solver: glpk.")
-    var solver: String = "glpk"
+    @Option(name: .long, help: "The solver: glpk (default) or cassowary (pure Swift).")
+    var solver: SolverChoice = .glpk
 
     @Argument(help: "Files, directories, or - for standard input.")
     var inputs: [String] = []
@@ -39,7 +39,6 @@ struct SolveCommand: ExecutableCommand {
     func validate() throws {
         guard !inputs.isEmpty else { throw ValidationError("give at least one INPUT (a file, a directory, or -)") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-        guard solver == "glpk" else { throw ValidationError("unknown solver '\(solver)' (available: glpk)") }
         if inputs.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
     }
 
@@ -54,8 +53,7 @@ struct SolveCommand: ExecutableCommand {
         } else {
             sink = standardOutput
         }
-        let solver = GLPKSolver()
-        let batch = BatchSolver(solver: solver, checksAmbiguity: checkAmbiguity,
+        let batch = BatchSolver(solver: solver.makeSolver(), checksAmbiguity: checkAmbiguity,
                                 jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, output: sink)
         for input in inputs {
             for source in DocumentSources.expand(input) {

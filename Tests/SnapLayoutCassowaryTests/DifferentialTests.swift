@@ -13,7 +13,7 @@ struct DifferentialTests {
         let options = SolveOptions(checksAmbiguity: true)
         let glpk = try GLPKSolver().solve(system, options: options)
         let cassowary = try CassowarySolver().solve(system, options: options)
-        let agreement = SolverAgreement(system: system, itemNames: snapshot.items.map(\.id), cassowary, glpk)
+        let agreement = SolutionComparison(system: system, itemNames: snapshot.items.map(\.id), cassowary, glpk)
         #expect(agreement.agrees, "seed \(seed): \(agreement.differences.joined(separator: "; "))")
     }
 }

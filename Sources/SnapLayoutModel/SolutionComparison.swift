@@ -1,13 +1,19 @@
 import SnapLayoutModel
 
-/// How two solutions of one system may differ and still agree (issue 4): the same conflicts and
-/// broken rows, tier minima equal within 1e-6 relative, the same ambiguity when it was checked,
-/// and the same frame for every item whose frame is determined.
-struct SolverAgreement {
-    /// What differs, in words; empty when the solutions agree.
-    var differences: [String] = []
+/// Whether two solutions of one system agree, as two correct solvers must: the same conflicts and
+/// broken rows, tier minima equal within 1e-6 relative, the same ambiguity when both checked it,
+/// and the same frame (within 1e-6 relative) for every item whose frame is determined. Frames of
+/// ambiguous items may differ: any point of the optimal face is right.
+public struct SolutionComparison: Sendable {
+    /// What differs, in words (naming items by `itemNames`); empty when the solutions agree.
+    public private(set) var differences: [String] = []
+    /// How many frames were compared (determined in both).
+    public private(set) var comparedFrames = 0
+    /// How many items were ambiguous in both (frames not compared).
+    public private(set) var ambiguousItems = 0
 
-    init(system: LinearSystem, itemNames: [String], _ a: LinearSolution, _ b: LinearSolution) {
+    /// Compares `a` and `b`, two solutions of `system`.
+    public init(system: LinearSystem, itemNames: [String], _ a: LinearSolution, _ b: LinearSolution) {
         if a.conflicts != b.conflicts { differences.append("conflicts \(a.conflicts) vs \(b.conflicts)") }
         if a.brokenRows != b.brokenRows { differences.append("broken rows \(a.brokenRows) vs \(b.brokenRows)") }
         if a.tierMinima.map(\.priority) != b.tierMinima.map(\.priority) {
@@ -26,15 +32,22 @@ struct SolverAgreement {
                     differences.append("\(itemNames[index]) ambiguous: \(ambiguousA) vs \(ambiguousB)")
                 }
                 determined = !ambiguousA && !ambiguousB
+                if ambiguousA && ambiguousB { ambiguousItems += 1 }
             }
             guard determined else { continue }
+            comparedFrames += 1
             let x = framesA[index], y = framesB[index]
             for (p, q) in [(x.x, y.x), (x.y, y.y), (x.width, y.width), (x.height, y.height)] where abs(p - q) > 1e-6 * max(1, abs(q)) {
-                differences.append("\(itemNames[index]) frame \(x) vs \(y)")
+                differences.append("\(itemNames[index]) frame \(text(x)) vs \(text(y))")
                 break
             }
         }
     }
 
-    var agrees: Bool { differences.isEmpty }
+    private func text(_ rect: LayoutSnapshot.Rect) -> String {
+        "[\(rect.x), \(rect.y), \(rect.width), \(rect.height)]"
+    }
+
+    /// Whether nothing differs.
+    public var agrees: Bool { differences.isEmpty }
 }

@@ -1,0 +1,83 @@
+import ArgumentParser
+import Foundation
+import SnapLayoutDocuments
+import SnapLayoutModel
+
+/// `snaplayout compare`: every document solved by GLPK and by Cassowary, and whether they agree.
+struct CompareCommand: ExecutableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare",
+        abstract: "Solve documents with both solvers and report whether they agree.",
+        discussion: """
+            Agreement means the same conflicts and broken constraints, every tier's minimum error equal within 1e-6 (relative), the same ambiguous items, and the same frame within 1e-6 for every item whose frame is determined (frames of ambiguous items may rightly differ). Inputs are read as by `solve`.
+
+            One line per document, in input order:
+              agree     NAME  (frames compared, ambiguous items, tiers, conflicts)
+              DISAGREE  NAME: what differs
+              error     NAME: why it could not be solved
+
+            Exit status: 0 when every document agrees, 1 when one disagrees or could not be solved, 2 for a usage error.
+            """
+    )
+
+    @Option(name: .long, help: "How many documents to compare in parallel (default: the number of cores).")
+    var jobs: Int?
+
+    @Flag(name: .long, help: "Print only the documents that disagree or fail, and the summary.")
+    var quiet = false
+
+    @Argument(help: "Files, directories, or - for standard input.")
+    var inputs: [String] = []
+
+    func validate() throws {
+        guard !inputs.isEmpty else { throw ValidationError("give at least one INPUT (a file, a directory, or -)") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if inputs.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
+    }
+
+    func execute(standardOutput: FileHandle, standardError: FileHandle) throws -> Int32 {
+        let counts = Counts()
+        let quiet = quiet
+        let glpk = SolverChoice.glpk.makeSolver(), cassowary = SolverChoice.cassowary.makeSolver()
+        let batch = BatchSolver(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, output: standardOutput) { read in
+            let comparison: DocumentComparison
+            switch read {
+            case .success(let document): comparison = document.compare(glpk, with: cassowary)
+            case .failure(let error):
+                comparison = DocumentComparison(name: error.document, verdict: .error, details: [error.message], summary: "")
+            }
+            counts.add(comparison.verdict)
+            let shown = !quiet || comparison.verdict != .agree
+            return (shown ? comparison.line : nil, comparison.verdict != .agree)
+        }
+        for input in inputs {
+            for source in DocumentSources.expand(input) {
+                for element in source.documents { batch.submit(element) }
+            }
+        }
+        let failed = batch.finish()
+        let total = counts.values
+        standardOutput.write(Data("\(total.agree + total.disagree + total.error) documents: \(total.agree) agree, \(total.disagree) disagree, \(total.error) could not be solved\n".utf8))
+        return failed ? 1 : 0
+    }
+
+    /// Verdict counts from the worker threads.
+    final class Counts: @unchecked Sendable {
+        private let lock = NSLock()
+        private var counts = (agree: 0, disagree: 0, error: 0)
+
+        func add(_ verdict: DocumentComparison.Verdict) {
+            lock.lock(); defer { lock.unlock() }
+            switch verdict {
+            case .agree: counts.agree += 1
+            case .disagree: counts.disagree += 1
+            case .error: counts.error += 1
+            }
+        }
+
+        var values: (agree: Int, disagree: Int, error: Int) {
+            lock.lock(); defer { lock.unlock() }
+            return counts
+        }
+    }
+}
