@@ -34,7 +34,7 @@ final class CassowarySession: LayoutSolverSession {
     private func fullSolve(_ system: LinearSystem, options: SolveOptions) throws(SolverError) -> LinearSolution {
         self.system = system
         built = nil
-        let (solution, built) = try CassowarySolver().solveKeepingTableau(system, options: options)
+        let (solution, built) = try CassowarySolver().solveKeepingTableau(system, options: options, incremental: true)
         self.built = built
         hadConflicts = !solution.conflicts.isEmpty
         return solution
@@ -50,7 +50,8 @@ final class CassowarySession: LayoutSolverSession {
                 try built.simplex.setConstant(change.constant, of: handle)
             }
             for (index, constant) in stays {
-                try built.simplex.setConstant(constant, of: built.stayConstraints[index])
+                guard let handle = built.stayConstraints[index] else { return nil }
+                try built.simplex.setConstant(constant, of: handle)
             }
         } catch {
             if case .unsatisfiableConstraint = error {

@@ -41,8 +41,20 @@ public final class CassowarySimplex {
     /// Whether the objective may not be at its minimum (after additions without optimising).
     private var needsOptimize = false
 
+    /// Whether required equalities carry a marker (kiwi's dummy symbol). The marker's column is
+    /// how a required equality is removed or its constant changed later; without it, rows hold no
+    /// such columns, which in a chain of views would make row `i` as long as the chain before it.
+    let tracksRequiredEqualities: Bool
+
     /// Creates a solver with `variableCount` variables, all free.
-    public init(variableCount: Int = 0) {
+    public convenience init(variableCount: Int = 0) {
+        self.init(variableCount: variableCount, tracksRequiredEqualities: true)
+    }
+
+    /// Creates a solver; one that does not track required equalities can neither remove them nor
+    /// change their constants (for one-shot solves).
+    init(variableCount: Int, tracksRequiredEqualities: Bool) {
+        self.tracksRequiredEqualities = tracksRequiredEqualities
         for _ in 0..<variableCount { _ = addVariable() }
     }
 
@@ -88,6 +100,7 @@ public final class CassowarySimplex {
     /// Removes a constraint and re-solves.
     public func remove(_ constraint: CassowaryConstraint) throws(CassowaryError) {
         guard let record = records.removeValue(forKey: constraint.id) else { throw .unknownConstraint(constraint) }
+        precondition(record.marker >= 0, "required equalities are not tracked by this solver")
         order.removeAll { $0 == constraint.id }
         for error in record.errors { tableau.addObjective(error, weight: SymbolicWeight(level: record.priority, value: -1)) }
         if tableau.isBasic(record.marker) {
@@ -108,6 +121,7 @@ public final class CassowarySimplex {
     /// dual simplex): the cheap way to move things, as SnapKit's `update(offset:)`.
     public func setConstant(_ constant: Double, of constraint: CassowaryConstraint) throws(CassowaryError) {
         guard var record = records[constraint.id] else { throw .unknownConstraint(constraint) }
+        precondition(record.marker >= 0, "required equalities are not tracked by this solver")
         guard constant.isFinite else { throw .nonFiniteNumber }
         let delta = constant - record.expression.constant
         if delta == 0 { return }
@@ -183,6 +197,23 @@ public final class CassowarySimplex {
         }
     }
 
+    /// Whether `expression` takes one value over the optimal face of the current objective: its
+    /// row mentions only symbols that cannot move there (dummies, and parametric symbols whose
+    /// objective weight is positive).
+    func isFixedOnOptimalFace(_ expression: LinearExpression) -> Bool {
+        let terms = expression.terms.map { (symbol: $0.variable, coefficient: $0.coefficient) }
+        let row = tableau.substituted(terms, constant: expression.constant)
+        for symbol in row.terms.keys {
+            switch tableau.kinds[symbol] {
+            case .dummy: continue
+            case .external: return false
+            case .slack, .error:
+                guard let weight = tableau.objective[symbol], weight.sign(tolerance: Tableau.epsilon) > 0 else { return false }
+            }
+        }
+        return true
+    }
+
     // MARK: Inside
 
     private func check(_ expression: LinearExpression) throws(CassowaryError) {
@@ -222,8 +253,8 @@ public final class CassowarySimplex {
             }
         case .equal:
             if isRequired {
-                let dummy = tableau.makeSymbol(.dummy)
-                row.terms[dummy] = 1
+                let dummy = tracksRequiredEqualities ? tableau.makeSymbol(.dummy) : -1
+                if dummy >= 0 { row.terms[dummy] = 1 }
                 record = Record(expression: expression, relation: relation, priority: priority,
                                 marker: dummy, markerCoefficient: 1, errors: [], other: nil)
             } else {
@@ -250,8 +281,10 @@ public final class CassowarySimplex {
                 if rollsBack { rebuild() }
                 throw .unsatisfiableConstraint(constraint)
             }
-            row.solve(for: record.marker)
-            try substituteAndInsert(row, basic: record.marker)
+            if record.marker >= 0 {
+                row.solve(for: record.marker)
+                try substituteAndInsert(row, basic: record.marker)
+            }
         } else {
             let holds: Bool
             do { holds = try addWithArtificialVariable(row, scale: magnitude(expression)) } catch { throw .solver(error) }
@@ -277,13 +310,20 @@ public final class CassowarySimplex {
         return scale
     }
 
-    /// The symbol a new row is solved for: the lowest free variable in it, else its marker or other
+    /// The symbol a new row is solved for: a free variable in it, else its marker or other
     /// symbol when that can enter with the row feasible (a negative coefficient on a restricted
     /// symbol, the constant being non-negative); `nil` when none can.
     private func chooseSubject(_ row: TableauRow, _ record: Record) -> Int? {
+        // Of the free variables, the one in the fewest rows: entering it rewrites only those rows.
+        // Kiwi takes the lowest, which in a chain of views is the one every earlier row holds.
         var external: Int?
+        var fewest = Int.max
         for symbol in row.terms.keys where tableau.kinds[symbol] == .external {
-            if external == nil || symbol < external! { external = symbol }
+            let count = tableau.column(symbol).count
+            if count < fewest || (count == fewest && symbol < external!) {
+                external = symbol
+                fewest = count
+            }
         }
         if let external { return external }
         for candidate in [record.marker, record.other].compactMap({ $0 }) where tableau.kinds[candidate].isRestricted {
@@ -342,6 +382,7 @@ public final class CassowarySimplex {
     private func rebuild() {
         let kept = order.compactMap { id in records[id].map { (id, $0) } }
         let count = variableCount
+        precondition(tracksRequiredEqualities, "a solver that does not track required equalities is never rebuilt")
         tableau = Tableau()
         records = [:]
         order = []

@@ -23,26 +23,40 @@ public struct CassowarySolver: LayoutSolver {
     }
 
     /// A full solve that also returns the tableau, for sessions to change later.
-    func solveKeepingTableau(_ system: LinearSystem, options: SolveOptions) throws(SolverError) -> (solution: LinearSolution, built: Built) {
+    func solveKeepingTableau(_ system: LinearSystem, options: SolveOptions,
+                             incremental: Bool = false) throws(SolverError) -> (solution: LinearSolution, built: Built) {
         try CassowarySolver.validate(system)
         var conflicts: [RowConflict] = []
         var broken: [Int] = []
-        var built = try build(system, excluding: [], options: options)
-        if built == nil {
+        // One-shot solves hand the tableau only what is left once the required equalities are
+        // substituted out (as the GLPK solver does): without it, a chain of content-sized views
+        // makes every position row as long as the chain before it.
+        let presolves = options.isOptimized && !incremental
+        var outcome = try attempt(system, broken: [], options: options, presolves: presolves, incremental: incremental)
+        if outcome == nil {
             (conflicts, broken) = try resolveConflicts(system)
-            built = try build(system, excluding: Set(broken), options: options)
+            outcome = try attempt(system, broken: Set(broken), options: options, presolves: presolves, incremental: incremental)
         }
-        guard let built else {
+        guard let (values, built) = outcome else {
             throw SolverError("the required constraints cannot hold even after breaking \(broken.count) of them")
         }
-        let values = (0..<system.variableCount).map { built.simplex.value(of: $0) }
         let solution = LinearSolution(values: values, conflicts: conflicts, brokenRows: broken,
                                       tierMinima: CassowarySolver.tierMinima(system, values: values), frameRanges: built.ranges)
         return (solution, built)
     }
 
-    public func makeSession() -> any LayoutSolverSession {
-        CassowarySession()
+    /// One solve without the `broken` rows: the values of the original variables and the tableau
+    /// (of the reduced system when presolving); `nil` when the required rows cannot hold.
+    private func attempt(_ system: LinearSystem, broken: Set<Int>, options: SolveOptions, presolves: Bool,
+                         incremental: Bool) throws(SolverError) -> ([Double], Built)? {
+        guard presolves else {
+            guard let built = try build(system, excluding: broken, options: options, incremental: incremental) else { return nil }
+            return ((0..<system.variableCount).map { built.simplex.value(of: $0) }, built)
+        }
+        guard let elimination = system.eliminatingRequiredEqualities(excluding: broken),
+              let built = try build(elimination.system, excluding: [], options: options, incremental: false) else { return nil }
+        let reduced = (0..<elimination.system.variableCount).map { built.simplex.value(of: $0) }
+        return (elimination.values(from: reduced), built)
     }
 
     /// A solved tableau and the handles of the rows in it.
@@ -50,14 +64,16 @@ public struct CassowarySolver: LayoutSolver {
         var simplex: CassowarySimplex
         /// By row index: its constraint, `nil` for broken rows.
         var rowConstraints: [CassowaryConstraint?]
-        var stayConstraints: [CassowaryConstraint]
+        /// By stay index: its constraint, `nil` for stays left out as fixed.
+        var stayConstraints: [CassowaryConstraint?]
         var ranges: [[ValueRange]]?
     }
 
     /// The tableau of `system` without the `broken` rows, solved through the stay stage, with the
     /// frame ranges when asked; `nil` when the required rows cannot hold.
-    func build(_ system: LinearSystem, excluding broken: Set<Int>, options: SolveOptions) throws(SolverError) -> Built? {
-        let simplex = CassowarySimplex(variableCount: system.variableCount)
+    func build(_ system: LinearSystem, excluding broken: Set<Int>, options: SolveOptions,
+               incremental: Bool = false) throws(SolverError) -> Built? {
+        let simplex = CassowarySimplex(variableCount: system.variableCount, tracksRequiredEqualities: incremental)
         var handles = [CassowaryConstraint?](repeating: nil, count: system.rows.count)
         do {
             for (index, row) in system.rows.enumerated() where row.isRequired && !broken.contains(index) {
@@ -78,10 +94,17 @@ public struct CassowarySolver: LayoutSolver {
                     try probe.components.map { component throws(CassowaryError) in try simplex.range(of: component) }
                 }
             }
-            var stays: [CassowaryConstraint] = []
+            var stays: [CassowaryConstraint?] = []
             stays.reserveCapacity(system.stays.count)
             for stay in system.stays {
-                stays.append(try simplex.insertForBuild(stay, .equal, priority: CassowarySolver.stayLevel))
+                // A stay whose expression cannot move without a tier losing ground adds only a
+                // constant to the objective: leaving it out changes nothing but the work. Sessions
+                // keep every stay, since a later change may free what is fixed now.
+                if !incremental && simplex.isFixedOnOptimalFace(stay) {
+                    stays.append(nil)
+                } else {
+                    stays.append(try simplex.insertForBuild(stay, .equal, priority: CassowarySolver.stayLevel))
+                }
             }
             try simplex.optimize()
             return Built(simplex: simplex, rowConstraints: handles, stayConstraints: stays, ranges: ranges)
@@ -108,7 +131,7 @@ public struct CassowarySolver: LayoutSolver {
     static func canHold(_ rows: [LinearRow]) throws(SolverError) -> Bool {
         var variableCount = 0
         for row in rows { for term in row.expression.terms { variableCount = max(variableCount, term.variable + 1) } }
-        let simplex = CassowarySimplex(variableCount: variableCount)
+        let simplex = CassowarySimplex(variableCount: variableCount, tracksRequiredEqualities: false)
         do {
             for row in rows {
                 try simplex.insertForBuild(row.expression, row.relation, priority: LinearSystem.requiredPriority)
