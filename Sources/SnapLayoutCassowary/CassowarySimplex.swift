@@ -326,7 +326,7 @@ public final class CassowarySimplex {
             }
         }
         if let external { return external }
-        for candidate in [record.marker, record.other].compactMap({ $0 }) where tableau.kinds[candidate].isRestricted {
+        for candidate in [record.marker, record.other ?? -1] where candidate >= 0 && tableau.kinds[candidate].isRestricted {
             if let a = row.terms[candidate], a < 0 { return candidate }
         }
         return nil

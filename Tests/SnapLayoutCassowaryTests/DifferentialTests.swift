@@ -12,8 +12,13 @@ struct DifferentialTests {
         let system = try snapshot.linearSystem()
         let options = SolveOptions(checksAmbiguity: true)
         let glpk = try GLPKSolver().solve(system, options: options)
+        let names = snapshot.items.map(\.id)
         let cassowary = try CassowarySolver().solve(system, options: options)
-        let agreement = SolutionComparison(system: system, itemNames: snapshot.items.map(\.id), cassowary, glpk)
+        let agreement = SolutionComparison(system: system, itemNames: names, cassowary, glpk)
         #expect(agreement.agrees, "seed \(seed): \(agreement.differences.joined(separator: "; "))")
+        // The reference path: no presolve, every stay in the tableau.
+        let reference = try CassowarySolver().solve(system, options: SolveOptions(checksAmbiguity: true, isOptimized: false))
+        let referenceAgreement = SolutionComparison(system: system, itemNames: names, reference, glpk)
+        #expect(referenceAgreement.agrees, "seed \(seed), reference path: \(referenceAgreement.differences.joined(separator: "; "))")
     }
 }
