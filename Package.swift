@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(name: "SnapLayoutGLPKTests", dependencies: ["SnapLayoutGLPK", "SnapLayoutModel"]),
         .testTarget(
             name: "SnapLayoutCassowaryTests",
-            dependencies: ["SnapLayoutCassowary", "SnapLayoutGLPK", "SnapLayoutModel", "SnapLayoutDocuments", "SnapLayoutTestSupport"]
+            dependencies: ["SnapLayout", "SnapLayoutCassowary", "SnapLayoutGLPK", "SnapLayoutModel", "SnapLayoutDocuments", "SnapLayoutTestSupport"]
         ),
         .testTarget(
             name: "SnapLayoutDiagnosticsTests",

@@ -1,10 +1,33 @@
 import Foundation
+import SnapLayoutCassowary
 import SnapLayoutGLPK
+
+/// The solvers SnapLayout ships, for `LayoutEngine(solver: .cassowary)`.
+public enum LayoutSolverKind: String, CaseIterable, Sendable {
+    /// The lexicographic LP solver over GLPK (C): the default, fastest on full solves.
+    case glpk
+    /// The pure-Swift incremental simplex: no C dependency, and microsecond re-solves when only
+    /// constants change.
+    case cassowary
+
+    /// A solver of this kind.
+    public func makeSolver() -> any LayoutSolver {
+        switch self {
+        case .glpk: return GLPKSolver()
+        case .cassowary: return CassowarySolver()
+        }
+    }
+}
 
 extension LayoutEngine {
     /// An engine over the GLPK solver, the default.
     public convenience init() {
         self.init(solver: GLPKSolver())
+    }
+
+    /// An engine over one of the solvers SnapLayout ships: `LayoutEngine(solver: .cassowary)`.
+    public convenience init(solver kind: LayoutSolverKind) {
+        self.init(solver: kind.makeSolver())
     }
 }
 

@@ -22,7 +22,7 @@ public final class LayoutConstraint {
 
     /// The constant added to the right-hand side.
     public var constant: CGFloat {
-        didSet { if constant != oldValue { markLayoutDirty() } }
+        didSet { if constant != oldValue { markConstantChanged() } }
     }
 
     /// The priority: `required` must hold; lower ones are optional tiers.
@@ -164,6 +164,15 @@ public final class LayoutConstraint {
 
     private func markLayoutDirty() {
         installedView?.setNeedsLayout()
+    }
+
+    /// Marks the tree for layout, noting that only this constant changed (an engine with a solver
+    /// session then re-solves from where it was).
+    private func markConstantChanged() {
+        guard let root = installedView?.rootView else { return }
+        let pending = root.pendingConstantChanges
+        root.needsLayout = true
+        root.pendingConstantChanges = pending.map { $0 + [self] }
     }
 }
 

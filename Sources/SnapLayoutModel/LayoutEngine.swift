@@ -15,8 +15,34 @@ public final class LayoutEngine {
     }
     /// The report of the last layout pass.
     public private(set) var lastReport: LayoutReport?
+    /// Whether layout passes keep a solver session per tree, so that when only constraint
+    /// constants changed since the last pass (`constraint.constant = …`, SnapKit's
+    /// `update(offset:)`), the tree is not captured again and the solver starts from where it was
+    /// (the Cassowary solver's dual simplex: microseconds). On by default.
+    ///
+    /// In such a pass the stays still pull toward the frames of the last full capture; only an
+    /// ambiguous layout can tell the difference.
+    public var isIncremental = true
 
     private var loggedConflicts = Set<String>()
+    /// The session of the tree laid out last, with what a constant-only pass needs.
+    private var tree: TreeState?
+
+    /// What the engine keeps of the last tree it laid out.
+    private struct TreeState {
+        /// Weak, so that a root which owns this engine is not kept alive by it.
+        weak var root: LayoutView?
+        var items: [WeakItem]
+        var constraints: [LayoutConstraint]
+        /// By constraint: its row in the system and the constant its row was built with.
+        var rows: [ObjectIdentifier: (row: Int, constant: Double)]
+        var session: any LayoutSolverSession
+        var snapshot: LayoutSnapshot
+    }
+
+    private struct WeakItem {
+        weak var item: (any LayoutItem)?
+    }
 
     /// Creates an engine over a solver.
     public init(solver: any LayoutSolver) {
@@ -34,10 +60,35 @@ public final class LayoutEngine {
     @discardableResult
     public func layout(_ view: LayoutView) -> LayoutReport {
         let root = view.rootView
+        if let (report, items, frames) = layoutConstantChanges(root) {
+            finish(root, report: report, items: items, frames: frames)
+            return report
+        }
         let captured = root.captureLayout()
-        let (report, frames) = solve(captured, checksAmbiguity: checksAmbiguity)
+        var session: (any LayoutSolverSession)?
+        if isIncremental {
+            session = tree?.root === root ? tree!.session : solver.makeSession()
+        }
+        tree = nil
+        let (report, system, frames) = solve(captured, checksAmbiguity: checksAmbiguity, session: session)
+        if let session, let system, frames != nil {
+            var rows: [ObjectIdentifier: (row: Int, constant: Double)] = [:]
+            for (index, row) in system.rows.enumerated() {
+                if case .constraint(let constraint) = row.source {
+                    rows[ObjectIdentifier(captured.constraints[constraint])] = (index, captured.snapshot.constraints[constraint].constant)
+                }
+            }
+            tree = TreeState(root: root, items: captured.items.map { WeakItem(item: $0) }, constraints: captured.constraints,
+                             rows: rows, session: session, snapshot: captured.snapshot)
+        }
+        finish(root, report: report, items: captured.items, frames: frames)
+        return report
+    }
+
+    /// Writes the frames and marks the tree laid out.
+    private func finish(_ root: LayoutView, report: LayoutReport, items: [any LayoutItem], frames: [LayoutSnapshot.Rect]?) {
         if let frames {
-            for (index, item) in captured.items.enumerated() {
+            for (index, item) in items.enumerated() {
                 let rect = frames[index]
                 let frame = CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
                 if let view = item as? LayoutView {
@@ -49,8 +100,34 @@ public final class LayoutEngine {
             }
         }
         root.needsLayout = false
+        root.pendingConstantChanges = []
         lastReport = report
-        return report
+    }
+
+    /// The pass where only constraint constants changed since the last one: the session is told
+    /// the new row constants, nothing is captured. `nil` when that does not apply.
+    private func layoutConstantChanges(_ root: LayoutView) -> (LayoutReport, [any LayoutItem], [LayoutSnapshot.Rect]?)? {
+        guard isIncremental, !checksAmbiguity, let changed = root.pendingConstantChanges,
+              let tree, tree.root === root, let system = tree.session.system else { return nil }
+        var changes: [RowConstantChange] = []
+        var seen = Set<ObjectIdentifier>()
+        for constraint in changed.reversed() where seen.insert(ObjectIdentifier(constraint)).inserted {
+            guard let (row, captured) = tree.rows[ObjectIdentifier(constraint)] else { return nil }
+            // A row is `first − m·second − constant`; the builder never scales the constant.
+            let constant = system.rows[row].expression.constant - (Double(constraint.constant) - captured)
+            changes.append(RowConstantChange(row: row, constant: constant))
+            self.tree!.rows[ObjectIdentifier(constraint)] = (row, Double(constraint.constant))
+        }
+        var items: [any LayoutItem] = []
+        items.reserveCapacity(tree.items.count)
+        for weak in tree.items {
+            guard let item = weak.item else { return nil }
+            items.append(item)
+        }
+        let captured = CapturedLayout(snapshot: tree.snapshot, items: items, constraints: tree.constraints)
+        let (report, _, frames) = solve(captured, checksAmbiguity: false, session: tree.session, changes: changes)
+        if frames == nil { self.tree = nil }
+        return (report, items, frames)
     }
 
     /// The size `view`'s constraints give it when its width and height are pulled toward
@@ -62,29 +139,38 @@ public final class LayoutEngine {
             width: Double(targetSize.width), height: Double(targetSize.height),
             horizontalPriority: Double(horizontalPriority.rawValue), verticalPriority: Double(verticalPriority.rawValue))
         let captured = view.captureLayout(fitting: fitting)
-        let (_, frames) = solve(captured, checksAmbiguity: false)
+        let (_, _, frames) = solve(captured, checksAmbiguity: false, session: nil)
         guard let root = frames?.first else { return .zero }
         return CGSize(width: root.width, height: root.height)
     }
 
-    /// Solves a captured tree: the report, and the frames unless the layout could not be solved.
-    func solve(_ captured: CapturedLayout, checksAmbiguity: Bool) -> (LayoutReport, [LayoutSnapshot.Rect]?) {
+    /// Solves a captured tree (through `session` when given: with `changes`, only those row
+    /// constants of its last system change): the report, the system, and the frames unless the
+    /// layout could not be solved.
+    func solve(_ captured: CapturedLayout, checksAmbiguity: Bool, session: (any LayoutSolverSession)?,
+               changes: [RowConstantChange]? = nil) -> (LayoutReport, LinearSystem?, [LayoutSnapshot.Rect]?) {
         var report = LayoutReport()
-        let system: LinearSystem
+        var system: LinearSystem
         let solution: LinearSolution
+        let options = SolveOptions(checksAmbiguity: checksAmbiguity)
         do {
-            system = try captured.snapshot.linearSystem()
-            solution = try solver.solve(system, options: SolveOptions(checksAmbiguity: checksAmbiguity))
+            if let session, let changes {
+                solution = try session.solve(updatingConstants: changes, options: options)
+                system = session.system!
+            } else {
+                system = try captured.snapshot.linearSystem()
+                solution = try session?.solve(system, options: options) ?? solver.solve(system, options: options)
+            }
         } catch let error as LayoutError {
             var message = error.message
             if let index = error.constraintIndex { message = "\(captured.constraints[index]): \(message)" }
             report.failure = message
             log("SnapLayout: layout failed: \(message)")
-            return (report, nil)
+            return (report, nil, nil)
         } catch {
             report.failure = "\(error)"
             log("SnapLayout: layout failed: \(error)")
-            return (report, nil)
+            return (report, nil, nil)
         }
         func entry(_ row: Int) -> LayoutReport.Entry {
             switch system.rows[row].source {
@@ -110,7 +196,7 @@ public final class LayoutEngine {
                 LinearSystem.isAmbiguous(ranges) ? captured.items[probe.item] : nil
             }
         }
-        return (report, system.frames(solution.values))
+        return (report, system, system.frames(solution.values))
     }
 
     private func logOnce(_ conflict: LayoutReport.Conflict) {

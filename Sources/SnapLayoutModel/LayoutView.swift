@@ -58,14 +58,14 @@ open class LayoutView: LayoutItem {
 
     /// When true (the default, as in UIKit) the frame and `autoresizingMask` become required
     /// constraints. The DSLs turn it off on the views they constrain.
-    public var translatesAutoresizingMaskIntoConstraints = true { didSet { setNeedsLayout() } }
+    public var translatesAutoresizingMaskIntoConstraints = true { didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { setNeedsLayout() } } }
 
     /// Which parts stretch with the superview when `translatesAutoresizingMaskIntoConstraints` is on.
-    public var autoresizingMask: AutoresizingMask = [] { didSet { setNeedsLayout() } }
+    public var autoresizingMask: AutoresizingMask = [] { didSet { if autoresizingMask != oldValue { setNeedsLayout() } } }
 
     /// The layout margins (8 on every edge by default), measured from the safe area when
     /// `insetsLayoutMarginsFromSafeArea`.
-    public var layoutMargins = EdgeInsets(8) { didSet { setNeedsLayout() } }
+    public var layoutMargins = EdgeInsets(8) { didSet { if layoutMargins != oldValue { setNeedsLayout() } } }
 
     /// The layout margins by leading and trailing, under the view's effective layout direction.
     public var directionalLayoutMargins: DirectionalEdgeInsets {
@@ -79,14 +79,14 @@ open class LayoutView: LayoutItem {
     }
 
     /// The safe-area insets. With no window or status bar to derive them from, they are set directly.
-    public var safeAreaInsets: EdgeInsets = .zero { didSet { setNeedsLayout() } }
+    public var safeAreaInsets: EdgeInsets = .zero { didSet { if safeAreaInsets != oldValue { setNeedsLayout() } } }
 
     /// Whether the margins are measured from the safe-area edges (UIKit's default) or from the frame.
-    public var insetsLayoutMarginsFromSafeArea = true { didSet { setNeedsLayout() } }
+    public var insetsLayoutMarginsFromSafeArea = true { didSet { if insetsLayoutMarginsFromSafeArea != oldValue { setNeedsLayout() } } }
 
     /// Insets from the frame to the alignment rectangle that constraints, the intrinsic size and the
     /// baselines act on.
-    public var alignmentRectInsets: EdgeInsets = .zero { didSet { setNeedsLayout() } }
+    public var alignmentRectInsets: EdgeInsets = .zero { didSet { if alignmentRectInsets != oldValue { setNeedsLayout() } } }
 
     /// The size given to `intrinsicContentSize` by default: set it instead of subclassing.
     /// A dimension of `noIntrinsicMetric` has no intrinsic size.
@@ -99,13 +99,13 @@ open class LayoutView: LayoutItem {
     open var intrinsicContentSize: CGSize { explicitIntrinsicContentSize }
 
     /// The first baseline's offset from the top of the alignment rectangle; `nil` puts it at the bottom.
-    public var firstBaselineOffsetFromTop: CGFloat? { didSet { setNeedsLayout() } }
+    public var firstBaselineOffsetFromTop: CGFloat? { didSet { if firstBaselineOffsetFromTop != oldValue { setNeedsLayout() } } }
 
     /// The last baseline's offset from the bottom of the alignment rectangle; `nil` puts it at the bottom.
-    public var lastBaselineOffsetFromBottom: CGFloat? { didSet { setNeedsLayout() } }
+    public var lastBaselineOffsetFromBottom: CGFloat? { didSet { if lastBaselineOffsetFromBottom != oldValue { setNeedsLayout() } } }
 
     /// The view's own layout direction; `nil` inherits the superview's (left-to-right at the root).
-    public var semanticLayoutDirection: LayoutDirection? { didSet { setNeedsLayout() } }
+    public var semanticLayoutDirection: LayoutDirection? { didSet { if semanticLayoutDirection != oldValue { setNeedsLayout() } } }
 
     /// The layout direction leading and trailing follow in this view.
     public var effectiveLayoutDirection: LayoutDirection {
@@ -129,7 +129,14 @@ open class LayoutView: LayoutItem {
     public var layoutEngine: LayoutEngine?
 
     /// Whether something changed since the tree was last laid out (kept on the root).
-    public internal(set) var needsLayout = true
+    public internal(set) var needsLayout = true {
+        didSet { if needsLayout { pendingConstantChanges = nil } }
+    }
+
+    /// On the root: when only constraint constants changed since the last layout, those
+    /// constraints (so the engine can update its solver session instead of capturing the tree
+    /// again); `nil` when anything else changed.
+    var pendingConstantChanges: [LayoutConstraint]?
 
     var activationCounter = 0
 

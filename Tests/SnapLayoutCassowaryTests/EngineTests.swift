@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+import SnapLayout
+import SnapLayoutCassowary
+
+/// `LayoutEngine(solver: .cassowary)` through the SnapKit-style API, and the incremental pass.
+struct EngineTests {
+    /// A solver whose sessions count how they were used.
+    final class CountingSolver: LayoutSolver, @unchecked Sendable {
+        final class Session: LayoutSolverSession {
+            let inner = CassowarySolver().makeSession()
+            var fullSolves = 0, constantUpdates = 0
+            var system: LinearSystem? { inner.system }
+            func solve(_ system: LinearSystem, options: SolveOptions) throws(SolverError) -> LinearSolution {
+                fullSolves += 1
+                return try inner.solve(system, options: options)
+            }
+            func solve(updatingConstants changes: [RowConstantChange], options: SolveOptions) throws(SolverError) -> LinearSolution {
+                constantUpdates += 1
+                return try inner.solve(updatingConstants: changes, options: options)
+            }
+        }
+        var sessions: [Session] = []
+        var name: String { "counting" }
+        func solve(_ system: LinearSystem, options: SolveOptions) throws(SolverError) -> LinearSolution {
+            try CassowarySolver().solve(system, options: options)
+        }
+        func makeSession() -> any LayoutSolverSession {
+            let session = Session()
+            sessions.append(session)
+            return session
+        }
+    }
+
+    /// A header, a body below it and a footer at the bottom, in a 320 × 480 root.
+    func screen(engine: LayoutEngine, gap: Double) -> (root: LayoutView, header: LayoutView, body: LayoutView, gapConstraint: Constraint?) {
+        let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        root.layoutEngine = engine
+        let header = LayoutView(), body = LayoutView(), footer = LayoutView()
+        for view in [header, body, footer] { root.addSubview(view) }
+        var gapConstraint: Constraint?
+        header.snp.makeConstraints { make in
+            make.top.left.right.equalToSuperview().inset(16)
+            make.height.equalTo(44)
+        }
+        body.snp.makeConstraints { make in
+            gapConstraint = make.top.equalTo(header.snp.bottom).offset(gap).constraint
+            make.left.right.equalTo(header)
+            make.bottom.equalTo(footer.snp.top).offset(-8)
+            make.height.greaterThanOrEqualTo(100)
+        }
+        footer.snp.makeConstraints { make in
+            make.left.right.bottom.equalToSuperview()
+            make.height.equalTo(60).priority(.high)
+            make.height.greaterThanOrEqualTo(30)
+        }
+        return (root, header, body, gapConstraint)
+    }
+
+    @Test func aConstantChangeIsSolvedIncrementallyAndMatchesGLPK() throws {
+        let solver = CountingSolver()
+        let engine = LayoutEngine(solver: solver)
+        let (root, _, body, gap) = screen(engine: engine, gap: 8)
+        root.layoutIfNeeded()
+        #expect(body.frame == CGRect(x: 16, y: 68, width: 288, height: 344))
+        gap!.update(offset: 20)
+        root.layoutIfNeeded()
+        #expect(body.frame == CGRect(x: 16, y: 80, width: 288, height: 332))
+        #expect(solver.sessions.count == 1)
+        #expect(solver.sessions[0].fullSolves == 1)
+        #expect(solver.sessions[0].constantUpdates == 1)
+
+        let reference = screen(engine: LayoutEngine(solver: .glpk), gap: 20)
+        reference.root.layoutIfNeeded()
+        #expect(reference.body.frame == body.frame)
+    }
+
+    @Test func somethingOtherThanAConstantCapturesTheTreeAgain() throws {
+        let solver = CountingSolver()
+        let engine = LayoutEngine(solver: solver)
+        let (root, header, body, _) = screen(engine: engine, gap: 8)
+        root.layoutIfNeeded()
+        header.snp.updateConstraints { make in make.height.equalTo(100) }   // a constant: incremental
+        root.layoutIfNeeded()
+        #expect(body.frame == CGRect(x: 16, y: 124, width: 288, height: 288))
+        let extra = LayoutView()
+        root.addSubview(extra)                                             // structure: full
+        root.layoutIfNeeded()
+        #expect(solver.sessions.count == 1)
+        #expect(solver.sessions[0].constantUpdates == 1)
+        #expect(solver.sessions[0].fullSolves == 2)
+        #expect(body.frame == CGRect(x: 16, y: 124, width: 288, height: 288))
+    }
+
+    @Test func aRequiredConflictAfterAConstantChangeIsReportedAsWithGLPK() throws {
+        let engine = LayoutEngine(solver: .cassowary)
+        var messages: [String] = []
+        engine.log = { messages.append($0) }
+        let (root, _, _, gap) = screen(engine: engine, gap: 8)
+        root.layoutIfNeeded()
+        #expect(engine.lastReport?.conflicts.isEmpty == true)
+        gap!.update(offset: 500)          // body >= 100 and footer >= 30 no longer fit: a required conflict
+        root.layoutIfNeeded()
+        let cassowaryReport = engine.lastReport!
+
+        let glpk = LayoutEngine(solver: .glpk)
+        glpk.log = { _ in }
+        let reference = screen(engine: glpk, gap: 500)
+        reference.root.layoutIfNeeded()
+        #expect(cassowaryReport.conflicts.count == 1)
+        // The same words, but for the objects' addresses (two trees).
+        func words(_ entry: LayoutReport.Entry) -> String {
+            entry.description.replacingOccurrences(of: "0x[0-9a-f]+", with: "0x", options: .regularExpression)
+        }
+        #expect(cassowaryReport.conflicts.map { $0.entries.map(words) } == glpk.lastReport!.conflicts.map { $0.entries.map(words) })
+        #expect(cassowaryReport.conflicts.map { words($0.broken) } == glpk.lastReport!.conflicts.map { words($0.broken) })
+        #expect(cassowaryReport.conflicts.first?.entries.count == 8)
+        #expect(cassowaryReport.unsatisfied.map(\.error) == glpk.lastReport!.unsatisfied.map(\.error))
+        #expect(messages.count == 1)
+    }
+}

@@ -1,0 +1,69 @@
+import Testing
+import SnapLayoutCassowary
+import SnapLayoutGLPK
+import SnapLayoutModel
+import SnapLayoutTestSupport
+
+/// A session's incremental re-solve against full solves of the changed system.
+struct SessionTests {
+    /// Random rows' constants moved, several rounds per layout: each round's incremental answer
+    /// must agree with GLPK's full solve of the same system (frames compared where determined).
+    @Test(arguments: Array(UInt64(1)...200))
+    func constantChangesAgreeWithFullSolves(seed: UInt64) throws {
+        let snapshot = RandomLayouts.snapshot(seed: seed)
+        var system = try snapshot.linearSystem()
+        let session = CassowarySolver().makeSession()
+        _ = try session.solve(system, options: SolveOptions())
+        var random = SeededGenerator(seed: seed &* 7919)
+        for round in 0..<4 {
+            var changes: [RowConstantChange] = []
+            for _ in 0..<Int.random(in: 1...3, using: &random) {
+                let row = Int.random(in: system.rows.indices, using: &random)
+                let constant = system.rows[row].expression.constant + Double(Int.random(in: -30...30, using: &random))
+                changes.append(RowConstantChange(row: row, constant: constant))
+                system.rows[row].expression.constant = constant
+            }
+            var incremental = try session.solve(updatingConstants: changes, options: SolveOptions())
+            let full = try GLPKSolver().solve(system, options: SolveOptions(checksAmbiguity: true))
+            incremental.frameRanges = full.frameRanges
+            let comparison = SolutionComparison(system: system, itemNames: snapshot.items.map(\.id), incremental, full)
+            #expect(comparison.agrees, "seed \(seed) round \(round): \(comparison.differences.joined(separator: "; "))")
+            #expect(session.system?.rows.map(\.expression.constant) == system.rows.map(\.expression.constant))
+        }
+    }
+
+    @Test func aWholeSystemWithOnlyNewConstantsIsUpdatedInPlace() throws {
+        // x0 = 10 (required), x1 == x0 + 20 at 500, x1 <= 25 at 750: the 750 wins.
+        var system = LinearSystem(variableCount: 2, rows: [
+            LinearRow(expression: LinearExpression(variable: 0) - 10, relation: .equal, priority: 1000, source: .constraint(0)),
+            LinearRow(expression: LinearExpression(variable: 1) - LinearExpression(variable: 0) - 20, relation: .equal,
+                      priority: 500, source: .constraint(1)),
+            LinearRow(expression: LinearExpression(variable: 1) - 25, relation: .lessThanOrEqual, priority: 750, source: .constraint(2)),
+        ], stays: [], probes: [])
+        let session = CassowarySolver().makeSession()
+        #expect(try session.solve(system, options: SolveOptions()).values == [10, 25])
+        system.rows[0].expression.constant = -2      // x0 = 2: now x1 = 22 satisfies both
+        #expect(try session.solve(system, options: SolveOptions()).values == [2, 22])
+        system.rows[2].expression.constant = -15     // x1 <= 15
+        let solution = try session.solve(system, options: SolveOptions())
+        #expect(solution.values == [2, 15])
+        #expect(solution.tierMinima == [TierMinimum(priority: 750, minimum: 0), TierMinimum(priority: 500, minimum: 7)])
+    }
+
+    @Test func aChangeThatBreaksARequiredRowFindsTheConflict() throws {
+        // x0 = 10, x0 <= 20 (both required); then x0 = 30: the second row is the one broken.
+        let system = LinearSystem(variableCount: 1, rows: [
+            LinearRow(expression: LinearExpression(variable: 0) - 10, relation: .equal, priority: 1000, source: .constraint(0)),
+            LinearRow(expression: LinearExpression(variable: 0) - 20, relation: .lessThanOrEqual, priority: 1000, source: .constraint(1)),
+        ], stays: [], probes: [])
+        let session = CassowarySolver().makeSession()
+        #expect(try session.solve(system, options: SolveOptions()).conflicts.isEmpty)
+        let solution = try session.solve(updatingConstants: [RowConstantChange(row: 0, constant: -30)], options: SolveOptions())
+        #expect(solution.conflicts == [RowConflict(rows: [0, 1], broken: 1)])
+        #expect(solution.values == [30])
+        // And back: the conflict is gone.
+        let healed = try session.solve(updatingConstants: [RowConstantChange(row: 0, constant: -5)], options: SolveOptions())
+        #expect(healed.conflicts.isEmpty)
+        #expect(healed.values == [5])
+    }
+}
