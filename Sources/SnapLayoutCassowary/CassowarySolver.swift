@@ -22,6 +22,11 @@ public struct CassowarySolver: LayoutSolver {
         return solved.solution
     }
 
+    /// A session that keeps the tableau between solves: constant changes re-solve from it.
+    public func makeSession() -> any LayoutSolverSession {
+        CassowarySession()
+    }
+
     /// A full solve that also returns the tableau, for sessions to change later.
     func solveKeepingTableau(_ system: LinearSystem, options: SolveOptions,
                              incremental: Bool = false) throws(SolverError) -> (solution: LinearSolution, built: Built) {
@@ -96,11 +101,14 @@ public struct CassowarySolver: LayoutSolver {
             }
             var stays: [CassowaryConstraint?] = []
             stays.reserveCapacity(system.stays.count)
-            for stay in system.stays {
-                // A stay whose expression cannot move without a tier losing ground adds only a
-                // constant to the objective: leaving it out changes nothing but the work. Sessions
-                // keep every stay, since a later change may free what is fixed now.
-                if !incremental && simplex.isFixedOnOptimalFace(stay) {
+            // A stay whose expression cannot move without a tier losing ground adds only a
+            // constant to the objective: leaving it out changes nothing but the work. A session
+            // can leave out only the stays that the required equalities fix whatever the
+            // constants (a later constant change may free what is fixed now for other reasons);
+            // kept, they would make every shifted view a dual pivot.
+            let structurallyFixed = incremental ? CassowarySolver.structurallyFixedStays(system, excluding: broken) : []
+            for (index, stay) in system.stays.enumerated() {
+                if incremental ? structurallyFixed.contains(index) : simplex.isFixedOnOptimalFace(stay) {
                     stays.append(nil)
                 } else {
                     stays.append(try simplex.insertForBuild(stay, .equal, priority: CassowarySolver.stayLevel))
@@ -111,6 +119,15 @@ public struct CassowarySolver: LayoutSolver {
         } catch {
             throw CassowarySolver.solverError(error)
         }
+    }
+
+    /// The stays the required equalities fix whatever the constants: those that substitute to a
+    /// constant once the required equalities are eliminated.
+    static func structurallyFixedStays(_ system: LinearSystem, excluding broken: Set<Int>) -> Set<Int> {
+        guard let elimination = system.eliminatingRequiredEqualities(excluding: broken) else { return [] }
+        var fixed = Set<Int>()
+        for (index, stay) in elimination.system.stays.enumerated() where stay.isConstant { fixed.insert(index) }
+        return fixed
     }
 
     /// The contract's conflict search, with a fresh tableau of required rows as the feasibility test.

@@ -8,7 +8,11 @@ struct EngineTests {
     /// A solver whose sessions count how they were used.
     final class CountingSolver: LayoutSolver, @unchecked Sendable {
         final class Session: LayoutSolverSession {
-            let inner = CassowarySolver().makeSession()
+            let inner: any LayoutSolverSession = {
+                let session = CassowarySolver().makeSession()
+                precondition(!(session is StatelessSolverSession), "the Cassowary solver keeps its tableau")
+                return session
+            }()
             var fullSolves = 0, constantUpdates = 0
             var system: LinearSystem? { inner.system }
             func solve(_ system: LinearSystem, options: SolveOptions) throws(SolverError) -> LinearSolution {
