@@ -25,7 +25,9 @@ enum DocumentSources {
     }
 
     /// The sources an INPUT argument names. Directories are listed (recursively, sorted by
-    /// relative path) but their files are opened only when streamed.
+    /// relative path) but their files are opened only when streamed. In a directory, files named
+    /// `*.expected.json` are expected results kept beside their documents (as in the Interface
+    /// Builder corpus), not documents, and are skipped; named on their own, they are read.
     static func expand(_ input: String) -> [Source] {
         if input == "-" { return [.standardInput] }
         var isDirectory: ObjCBool = false
@@ -38,7 +40,7 @@ enum DocumentSources {
         }
         var files: [String] = []
         while let relative = enumerator.nextObject() as? String {
-            guard relative.hasSuffix(".json") else { continue }
+            guard relative.hasSuffix(".json"), !relative.hasSuffix(".expected.json") else { continue }
             var isSubdirectory: ObjCBool = false
             let path = (input as NSString).appendingPathComponent(relative)
             if FileManager.default.fileExists(atPath: path, isDirectory: &isSubdirectory), !isSubdirectory.boolValue {

@@ -85,13 +85,17 @@ struct SolveCommandTests {
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("b/c"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("z.json"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        for (path, root) in [("b/c/one.json", "r1"), ("a.json", "r2"), ("b/two.json", "r3"), ("notes.txt", "r4")] {
+        for (path, root) in [("b/c/one.json", "r1"), ("a.json", "r2"), ("b/two.json", "r3"), ("notes.txt", "r4"),
+                             ("a.expected.json", "r5")] {
             try #"{"views":[{"id":"\#(root)"}]}"#.write(to: directory.appendingPathComponent(path), atomically: true, encoding: .utf8)
         }
         let (status, output, _) = try run(["solve", directory.path])
         #expect(status == 0)
         let names = output.split(separator: "\n").map { $0.split(separator: ",")[0] }
         #expect(names == [#"{"name":"a.json""#, #"{"name":"one.json""#, #"{"name":"two.json""#])
+        // An expected-results file is skipped in a directory, but read when named.
+        let named = try run(["solve", directory.appendingPathComponent("a.expected.json").path])
+        #expect(named.1.hasPrefix(#"{"name":"a.expected.json","status":"ok""#))
     }
 
     @Test func standardInputIsReadAsJSONLinesNamedStdinN() throws {
