@@ -8,10 +8,18 @@ import SnapLayoutModel
 /// (a change may resolve or move them), when a change makes the required rows infeasible (the
 /// conflict search needs the full picture), and when ambiguity is checked (ranging needs the
 /// tableau without stays).
+///
+/// A required equality gets the marker that lets its constant change only once it has changed:
+/// the first change of such a row rebuilds the tableau with its marker, later ones are dual
+/// simplex steps (as kiwi's edit constraints, chosen by use).
 final class CassowarySession: LayoutSolverSession {
     private(set) var system: LinearSystem?
     private var built: CassowarySolver.Built?
     private var hadConflicts = false
+    /// The required equalities whose constants have changed: they carry markers.
+    private var trackedRows = Set<Int>()
+    /// How many solves started over (for tests: the others were dual simplex updates).
+    private(set) var fullSolveCount = 0
 
     func solve(_ system: LinearSystem, options: SolveOptions) throws(SolverError) -> LinearSolution {
         if let previous = self.system, built != nil, !hadConflicts, !options.checksAmbiguity,
@@ -34,7 +42,9 @@ final class CassowarySession: LayoutSolverSession {
     private func fullSolve(_ system: LinearSystem, options: SolveOptions) throws(SolverError) -> LinearSolution {
         self.system = system
         built = nil
-        let (solution, built) = try CassowarySolver().solveKeepingTableau(system, options: options, incremental: true)
+        fullSolveCount += 1
+        let (solution, built) = try CassowarySolver().solveKeepingTableau(system, options: options, incremental: true,
+                                                                          trackedRows: trackedRows)
         self.built = built
         hadConflicts = !solution.conflicts.isEmpty
         return solution
@@ -44,6 +54,13 @@ final class CassowarySession: LayoutSolverSession {
     private func update(rows: [RowConstantChange], stays: [(index: Int, constant: Double)],
                         in system: LinearSystem) throws(SolverError) -> LinearSolution? {
         guard let built else { return nil }
+        let untracked = rows.map(\.row).filter { row in
+            system.rows[row].isRequired && system.rows[row].relation == .equal && !trackedRows.contains(row)
+        }
+        if !untracked.isEmpty {
+            trackedRows.formUnion(untracked)
+            return nil
+        }
         do {
             for change in rows {
                 guard let handle = built.rowConstraints[change.row] else { return nil }

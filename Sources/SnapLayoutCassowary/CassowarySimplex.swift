@@ -135,7 +135,9 @@ public final class CassowarySimplex {
         if !feasible {
             record.expression.constant -= delta
             records[constraint.id] = record
-            rebuild()
+            // A solver built for a session (markers only where needed) is thrown away by its
+            // session after a refused change; the public one is rebuilt to what it was.
+            if tracksRequiredEqualities { rebuild() }
             throw .unsatisfiableConstraint(constraint)
         }
     }
@@ -172,8 +174,8 @@ public final class CassowarySimplex {
     /// constraint cannot hold, leaving the tableau unusable (the caller starts over).
     @discardableResult
     func insertForBuild(_ expression: LinearExpression, _ relation: LayoutRelation,
-                        priority: Double) throws(CassowaryError) -> CassowaryConstraint {
-        try insert(expression, relation, priority: priority, rollsBack: false)
+                        priority: Double, tracksMarker: Bool? = nil) throws(CassowaryError) -> CassowaryConstraint {
+        try insert(expression, relation, priority: priority, rollsBack: false, tracksMarker: tracksMarker)
     }
 
     /// Minimises the objective after `insertForBuild`.
@@ -230,7 +232,7 @@ public final class CassowarySimplex {
 
     /// Creates the constraint's row, chooses its subject and enters it (kiwi's `addConstraint`).
     private func insert(_ expression: LinearExpression, _ relation: LayoutRelation, priority: Double,
-                        rollsBack: Bool = true) throws(CassowaryError) -> CassowaryConstraint {
+                        rollsBack: Bool = true, tracksMarker: Bool? = nil) throws(CassowaryError) -> CassowaryConstraint {
         let terms = expression.terms.map { (symbol: $0.variable, coefficient: $0.coefficient) }
         var row = tableau.substituted(terms, constant: expression.constant)
         let isRequired = priority >= LinearSystem.requiredPriority
@@ -253,7 +255,7 @@ public final class CassowarySimplex {
             }
         case .equal:
             if isRequired {
-                let dummy = tracksRequiredEqualities ? tableau.makeSymbol(.dummy) : -1
+                let dummy = tracksMarker ?? tracksRequiredEqualities ? tableau.makeSymbol(.dummy) : -1
                 if dummy >= 0 { row.terms[dummy] = 1 }
                 record = Record(expression: expression, relation: relation, priority: priority,
                                 marker: dummy, markerCoefficient: 1, errors: [], other: nil)

@@ -28,8 +28,8 @@ public struct CassowarySolver: LayoutSolver {
     }
 
     /// A full solve that also returns the tableau, for sessions to change later.
-    func solveKeepingTableau(_ system: LinearSystem, options: SolveOptions,
-                             incremental: Bool = false) throws(SolverError) -> (solution: LinearSolution, built: Built) {
+    func solveKeepingTableau(_ system: LinearSystem, options: SolveOptions, incremental: Bool = false,
+                             trackedRows: Set<Int> = []) throws(SolverError) -> (solution: LinearSolution, built: Built) {
         try CassowarySolver.validate(system)
         var conflicts: [RowConflict] = []
         var broken: [Int] = []
@@ -37,10 +37,12 @@ public struct CassowarySolver: LayoutSolver {
         // substituted out (as the GLPK solver does): without it, a chain of content-sized views
         // makes every position row as long as the chain before it.
         let presolves = options.isOptimized && !incremental
-        var outcome = try attempt(system, broken: [], options: options, presolves: presolves, incremental: incremental)
+        var outcome = try attempt(system, broken: [], options: options, presolves: presolves, incremental: incremental,
+                                  trackedRows: trackedRows)
         if outcome == nil {
             (conflicts, broken) = try resolveConflicts(system)
-            outcome = try attempt(system, broken: Set(broken), options: options, presolves: presolves, incremental: incremental)
+            outcome = try attempt(system, broken: Set(broken), options: options, presolves: presolves, incremental: incremental,
+                                  trackedRows: trackedRows)
         }
         guard let (values, built) = outcome else {
             throw SolverError("the required constraints cannot hold even after breaking \(broken.count) of them")
@@ -53,9 +55,10 @@ public struct CassowarySolver: LayoutSolver {
     /// One solve without the `broken` rows: the values of the original variables and the tableau
     /// (of the reduced system when presolving); `nil` when the required rows cannot hold.
     private func attempt(_ system: LinearSystem, broken: Set<Int>, options: SolveOptions, presolves: Bool,
-                         incremental: Bool) throws(SolverError) -> ([Double], Built)? {
+                         incremental: Bool, trackedRows: Set<Int>) throws(SolverError) -> ([Double], Built)? {
         guard presolves else {
-            guard let built = try build(system, excluding: broken, options: options, incremental: incremental) else { return nil }
+            guard let built = try build(system, excluding: broken, options: options, incremental: incremental,
+                                        trackedRows: trackedRows) else { return nil }
             return ((0..<system.variableCount).map { built.simplex.value(of: $0) }, built)
         }
         guard let elimination = system.eliminatingRequiredEqualities(excluding: broken),
@@ -76,13 +79,19 @@ public struct CassowarySolver: LayoutSolver {
 
     /// The tableau of `system` without the `broken` rows, solved through the stay stage, with the
     /// frame ranges when asked; `nil` when the required rows cannot hold.
+    ///
+    /// A session (`incremental`) gives the required equalities of `trackedRows` a marker, so that
+    /// their constants can change later; other rows' constants can change anyway (their slack or
+    /// error is the marker). Markers of required equalities cost memory: in a chain of views each
+    /// position row would hold one per view before it.
     func build(_ system: LinearSystem, excluding broken: Set<Int>, options: SolveOptions,
-               incremental: Bool = false) throws(SolverError) -> Built? {
-        let simplex = CassowarySimplex(variableCount: system.variableCount, tracksRequiredEqualities: incremental)
+               incremental: Bool = false, trackedRows: Set<Int> = []) throws(SolverError) -> Built? {
+        let simplex = CassowarySimplex(variableCount: system.variableCount, tracksRequiredEqualities: false)
         var handles = [CassowaryConstraint?](repeating: nil, count: system.rows.count)
         do {
             for (index, row) in system.rows.enumerated() where row.isRequired && !broken.contains(index) {
-                handles[index] = try simplex.insertForBuild(row.expression, row.relation, priority: row.priority)
+                handles[index] = try simplex.insertForBuild(row.expression, row.relation, priority: row.priority,
+                                                            tracksMarker: incremental && trackedRows.contains(index))
             }
         } catch {
             if case .unsatisfiableConstraint = error { return nil }
