@@ -1,0 +1,128 @@
+import ArgumentParser
+import Foundation
+import SnapLayoutDiagnostics
+import SnapLayoutDocuments
+import SnapLayoutModel
+
+/// `snaplayout explain`: every document of every input, solved with the ambiguity check and
+/// explained in words: conflicts, the broken constraint and why, unsatisfied optional constraints,
+/// ambiguous items and their ranges, and on request what determines an item's frame.
+struct ExplainCommand: ExecutableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explain",
+        abstract: "Explain what layout documents do: conflicts, unsatisfied constraints, ambiguity.",
+        discussion: """
+            Constraints are named as #INDEX (from 0, as in solve's results), the label if any, and the text as written in the document; generated constraints as size.width, ID.hugging.width, ID.compression.height.
+
+            Examples:
+              snaplayout explain examples/conflict.json
+              snaplayout explain --why title examples/profile-card.json
+              snaplayout explain examples/
+
+            Exit status: 0 when every document is clean, 1 when one has a conflict, an ambiguous item or an error, 2 for a usage error.
+            """
+    )
+
+    @Option(name: .customLong("why"), help: "List the constraints that determine this item's frame (repeatable).")
+    var why: [String] = []
+
+    @Option(name: .long, help: "The solver: glpk (default) or cassowary (pure Swift).")
+    var solver: SolverChoice = .glpk
+
+    @Option(name: .long, help: "How many documents to solve in parallel (default: the number of cores).")
+    var jobs: Int?
+
+    @Argument(help: "Files, directories, or - for standard input.")
+    var inputs: [String] = []
+
+    func validate() throws {
+        guard !inputs.isEmpty else { throw ValidationError("give at least one INPUT (a file, a directory, or -)") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if inputs.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
+    }
+
+    func execute(standardOutput: FileHandle, standardError: FileHandle) throws -> Int32 {
+        let elements = inputs.flatMap { DocumentSources.expand($0).flatMap { Array($0.documents) } }
+        let explanations = DocumentDiagnosis.diagnoseAll(elements, solver: solver.makeSolver(),
+                                                         jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+            .map { $0.explanation(why: why) }
+        // Documents are separated by a blank line.
+        standardOutput.write(Data(explanations.map(\.text).joined(separator: "\n").utf8))
+        return explanations.contains { $0.hasProblems } ? 1 : 0
+    }
+}
+
+/// A document read and solved for diagnosis, or why it could not be.
+enum DocumentDiagnosis {
+    case solved(LayoutDiagnosis)
+    case failed(name: String, message: String)
+
+    /// Reads `element` (keeping each constraint's text as written) and solves it with the ambiguity check.
+    static func diagnose(_ element: DocumentStream.Element, solver: any LayoutSolver) -> DocumentDiagnosis {
+        diagnose(element.read(), texts: writtenConstraints(element.bytes), solver: solver)
+    }
+
+    /// Diagnoses every element on up to `jobs` threads; the results keep the elements' order.
+    static func diagnoseAll(_ elements: [DocumentStream.Element], solver: any LayoutSolver, jobs: Int) -> [DocumentDiagnosis] {
+        let results = Results(count: elements.count)
+        let stride = max(1, jobs)
+        DispatchQueue.concurrentPerform(iterations: min(stride, max(elements.count, 1))) { worker in
+            for index in Swift.stride(from: worker, to: elements.count, by: stride) {
+                results.set(index, diagnose(elements[index], solver: solver))
+            }
+        }
+        return results.values.map { $0! }
+    }
+
+    /// Results filled in by several threads, each index once.
+    private final class Results: @unchecked Sendable {
+        private let lock = NSLock()
+        private(set) var values: [DocumentDiagnosis?]
+        init(count: Int) { values = Array(repeating: nil, count: count) }
+        func set(_ index: Int, _ value: DocumentDiagnosis) {
+            lock.lock()
+            values[index] = value
+            lock.unlock()
+        }
+    }
+
+    /// Solves a read document; `texts` are its constraints as written, by index, when known.
+    static func diagnose(_ read: Result<LayoutDocument, DocumentError>, texts: [String?]? = nil,
+                         solver: any LayoutSolver) -> DocumentDiagnosis {
+        switch read {
+        case .failure(let error):
+            return .failed(name: error.document, message: error.message)
+        case .success(let document):
+            let names = ConstraintReference.documentNames(for: document.snapshot,
+                                                          texts: texts?.count == document.snapshot.constraints.count ? texts : nil)
+            switch LayoutDiagnosis.solve(name: document.name, snapshot: document.snapshot, solver: solver, names: names) {
+            case .success(let diagnosis): return .solved(diagnosis)
+            case .failure(let error): return .failed(name: document.name, message: error.message)
+            }
+        }
+    }
+
+    /// The explanation (an error explanation when the document could not be solved).
+    func explanation(why: [String]) -> LayoutExplanation {
+        switch self {
+        case .solved(let diagnosis): return diagnosis.explanation(why: why)
+        case .failed(let name, let message): return LayoutExplanation(name: name, error: message)
+        }
+    }
+
+    /// Each constraint of a document as written: a string constraint as is, a wrapped string's
+    /// `constraint`; `nil` for a constraint object (written back from the snapshot instead). `nil`
+    /// when the bytes are not one JSON document with a constraints array.
+    static func writtenConstraints(_ bytes: [UInt8]) -> [String?]? {
+        guard !bytes.isEmpty,
+              let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
+              let constraints = object["constraints"] as? [Any] else { return nil }
+        return constraints.map { entry in
+            if let text = entry as? String { return text.trimmingCharacters(in: .whitespaces) }
+            if let wrapped = entry as? [String: Any], let text = wrapped["constraint"] as? String {
+                return text.trimmingCharacters(in: .whitespaces)
+            }
+            return nil
+        }
+    }
+}
