@@ -29,7 +29,7 @@ public struct SnapLayoutCommand: ParsableCommand {
               snaplayout solve --check-ambiguity examples/
               cat batch.jsonl | snaplayout solve -
             """,
-        subcommands: [SolveCommand.self, ExplainCommand.self, CompareCommand.self]
+        subcommands: [SolveCommand.self, ExplainCommand.self, RenderCommand.self, CompareCommand.self]
     )
 
     public init() {}

@@ -1,0 +1,147 @@
+import ArgumentParser
+import Foundation
+import SnapLayoutDiagnostics
+import SnapLayoutDocuments
+import SnapLayoutModel
+
+/// `snaplayout render`: documents solved and drawn to scale as SVG (or PNG through rsvg-convert).
+struct RenderCommand: ExecutableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw solved layout documents to scale as SVG or PNG.",
+        discussion: """
+            Each view is a labelled rectangle nested as in the tree; guides are dashed; margins (those constraints use) and the outside of the safe area are shaded; items in a conflict are outlined in red, ambiguous ones in dashed orange; broken constraints are red dashed lines between the anchors they tie. A legend and notes name the broken constraints and the free attributes.
+
+            Several documents go to FILE-1.svg, FILE-2.svg, ... (one page each), or with --side-by-side to one picture with the documents in a grid. A .png output is converted with rsvg-convert (apt-get install librsvg2-bin).
+
+            Examples:
+              snaplayout render examples/conflict.json --output conflict.svg
+              snaplayout render examples/feed.json --output feed.png --scale 2
+              snaplayout render examples/ --side-by-side --output all.svg
+
+            Exit status: 0 when every document was drawn and is clean, 1 when one has a conflict, an ambiguous item or an error (it is still drawn when it could be solved), or the PNG converter is missing; 2 for a usage error.
+            """
+    )
+
+    @Option(name: .shortAndLong, help: "The picture to write: FILE.svg or FILE.png.")
+    var output: String
+
+    @Flag(name: .long, help: "Shade every view's margins and label every item, however small.")
+    var allItems = false
+
+    @Option(name: .long, help: "Pixels per point (default 1).")
+    var scale: Double = 1
+
+    @Flag(name: .long, help: "Several documents in one picture, side by side, instead of one file each.")
+    var sideBySide = false
+
+    @Option(name: .long, help: "The solver: glpk (default) or cassowary (pure Swift).")
+    var solver: SolverChoice = .glpk
+
+    @Argument(help: "Files, directories, or - for standard input.")
+    var inputs: [String] = []
+
+    /// Where to look for rsvg-convert instead of PATH (hidden: for tests of the missing-tool message).
+    @Option(name: .long, help: .hidden)
+    var converterSearchPath: String?
+
+    func validate() throws {
+        guard !inputs.isEmpty else { throw ValidationError("give at least one INPUT (a file, a directory, or -)") }
+        guard output.hasSuffix(".svg") || output.hasSuffix(".png") else {
+            throw ValidationError("--output must end in .svg or .png")
+        }
+        guard scale > 0, scale.isFinite else { throw ValidationError("--scale must be a positive number") }
+        if inputs.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
+    }
+
+    func execute(standardOutput: FileHandle, standardError: FileHandle) throws -> Int32 {
+        let isPNG = output.hasSuffix(".png")
+        var converter: String?
+        if isPNG {
+            converter = RenderCommand.findExecutable("rsvg-convert", path: converterSearchPath ?? ProcessInfo.processInfo.environment["PATH"] ?? "")
+            guard converter != nil else {
+                standardError.write(Data("""
+                    snaplayout: cannot write PNG: rsvg-convert was not found on PATH. Install it (Debian/Ubuntu: \
+                    apt-get install librsvg2-bin; macOS: brew install librsvg) or write an .svg instead.
+
+                    """.utf8))
+                return 1
+            }
+        }
+        let elements = inputs.flatMap { DocumentSources.expand($0).flatMap { Array($0.documents) } }
+        let diagnoses = DocumentDiagnosis.diagnoseAll(elements, solver: solver.makeSolver(),
+                                                      jobs: ProcessInfo.processInfo.activeProcessorCount)
+        var failed = false
+        var solved: [LayoutDiagnosis] = []
+        for diagnosis in diagnoses {
+            switch diagnosis {
+            case .solved(let layout):
+                solved.append(layout)
+                if layout.explanation().hasProblems { failed = true }
+            case .failed(let name, let message):
+                standardError.write(Data("snaplayout: document '\(name)': \(message)\n".utf8))
+                failed = true
+            }
+        }
+        guard !solved.isEmpty else {
+            standardError.write(Data("snaplayout: nothing to draw\n".utf8))
+            return 1
+        }
+        let renderer = SVGRenderer(style: RenderStyle(scale: scale, showsAllItems: allItems))
+        var pictures: [(path: String, svg: String)]
+        if solved.count == 1 || sideBySide {
+            let svg = solved.count == 1 ? renderer.render(solved[0]) : renderer.renderSideBySide(solved)
+            pictures = [(output, svg)]
+        } else {
+            let base = (output as NSString).deletingPathExtension, ext = (output as NSString).pathExtension
+            pictures = solved.enumerated().map { ("\(base)-\($0.offset + 1).\(ext)", renderer.render($0.element)) }
+        }
+        for (path, svg) in pictures {
+            do {
+                if let converter {
+                    try RenderCommand.convert(svg, to: path, with: converter)
+                } else {
+                    try Data(svg.utf8).write(to: URL(fileURLWithPath: path))
+                }
+                standardOutput.write(Data("wrote \(path)\n".utf8))
+            } catch {
+                standardError.write(Data("snaplayout: cannot write '\(path)': \(error)\n".utf8))
+                return 1
+            }
+        }
+        return failed ? 1 : 0
+    }
+
+    /// The first executable `name` in the colon-separated `path`, or `nil`.
+    static func findExecutable(_ name: String, path: String) -> String? {
+        for directory in path.split(separator: ":") where !directory.isEmpty {
+            let candidate = (String(directory) as NSString).appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
+    /// Pipes `svg` through rsvg-convert into a PNG at `path`.
+    static func convert(_ svg: String, to path: String, with converter: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: converter)
+        process.arguments = ["--format", "png", "--output", path]
+        let input = Pipe(), errors = Pipe()
+        process.standardInput = input
+        process.standardError = errors
+        try process.run()
+        input.fileHandleForWriting.write(Data(svg.utf8))
+        try input.fileHandleForWriting.close()
+        let message = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw ConversionError(message: "rsvg-convert failed: " + (String(data: message, encoding: .utf8) ?? ""))
+        }
+    }
+
+    /// rsvg-convert's failure.
+    struct ConversionError: Error, CustomStringConvertible {
+        var message: String
+        var description: String { message }
+    }
+}

@@ -1,0 +1,115 @@
+/// A tiny XML writer for SVG: elements with attributes in the order given, so output is byte-stable.
+public struct SVGElement: Hashable, Sendable {
+    /// The tag name (`rect`, `g`, `text`, …).
+    public var name: String
+    /// The attributes, written in this order.
+    public var attributes: [Attribute]
+    /// Child elements.
+    public var children: [SVGElement]
+    /// Text content (escaped when written), for `text` and `title`.
+    public var text: String?
+
+    /// One `name="value"` pair.
+    public struct Attribute: Hashable, Sendable {
+        /// The attribute's name.
+        public var name: String
+        /// Its value, escaped when written.
+        public var value: String
+    }
+
+    /// Creates an element; attribute values given as numbers are formatted with `NumberFormat`.
+    public init(_ name: String, _ attributes: KeyValuePairs<String, any SVGValue> = [:], children: [SVGElement] = [],
+                text: String? = nil) {
+        self.name = name
+        self.attributes = attributes.map { Attribute(name: $0.key, value: $0.value.svgText) }
+        self.children = children
+        self.text = text
+    }
+
+    /// The element as XML, indented by `depth` levels of two spaces, ending with a newline.
+    public func xml(depth: Int = 0) -> String {
+        var out = ""
+        write(into: &out, depth: depth)
+        return out
+    }
+
+    private func write(into out: inout String, depth: Int) {
+        let indent = String(repeating: "  ", count: depth)
+        out += indent + "<" + name
+        for attribute in attributes { out += " \(attribute.name)=\"\(SVGElement.escape(attribute.value))\"" }
+        if children.isEmpty && text == nil {
+            out += "/>\n"
+            return
+        }
+        out += ">"
+        if let text { out += SVGElement.escape(text) }
+        if !children.isEmpty {
+            out += "\n"
+            for child in children { child.write(into: &out, depth: depth + 1) }
+            out += indent
+        }
+        out += "</\(name)>\n"
+    }
+
+    /// `&`, `<`, `>` and `"` escaped for text and attribute values.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}
+
+/// A value an SVG attribute can take: text as is, numbers with at most 2 decimals and never `-0`.
+public protocol SVGValue: Sendable {
+    /// The value as attribute text.
+    var svgText: String { get }
+}
+
+extension String: SVGValue {
+    public var svgText: String { self }
+}
+
+extension Double: SVGValue {
+    public var svgText: String { NumberFormat.string(self) }
+}
+
+extension Int: SVGValue {
+    public var svgText: String { String(self) }
+}
+
+/// A whole SVG file: the root `svg` element `width × height` (user units × `scale`) around `children`.
+public struct SVGDocument: Hashable, Sendable {
+    /// The drawing's size in user units (points).
+    public var width: Double, height: Double
+    /// Pixels per point in the file's `width` / `height`.
+    public var scale: Double
+    /// The content.
+    public var children: [SVGElement]
+
+    /// Creates a document.
+    public init(width: Double, height: Double, scale: Double = 1, children: [SVGElement]) {
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.children = children
+    }
+
+    /// The file's text.
+    public var xml: String {
+        let root = SVGElement("svg", [
+            "xmlns": "http://www.w3.org/2000/svg",
+            "width": width * scale, "height": height * scale,
+            "viewBox": "0 0 \(NumberFormat.string(width)) \(NumberFormat.string(height))",
+            "font-family": "Helvetica, Arial, sans-serif",
+        ], children: children)
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + root.xml()
+    }
+}
