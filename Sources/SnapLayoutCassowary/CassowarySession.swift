@@ -31,10 +31,19 @@ final class CassowarySession: LayoutSolverSession {
 
     func solve(updatingConstants changes: [RowConstantChange], options: SolveOptions) throws(SolverError) -> LinearSolution {
         guard var system else { preconditionFailure("no system solved yet") }
+        // Held once, so that setting the constants does not copy every row.
+        self.system = nil
         for change in changes { system.rows[change.row].expression.constant = change.constant }
-        if built != nil, !hadConflicts, !options.checksAmbiguity,
-           let solution = try update(rows: changes, stays: [], in: system) {
-            return solution
+        do {
+            if built != nil, !hadConflicts, !options.checksAmbiguity,
+               let solution = try update(rows: changes, stays: [], in: system) {
+                return solution
+            }
+        } catch {
+            // The tableau is not to be trusted after numerical trouble: start over next time.
+            self.system = system
+            built = nil
+            throw error
         }
         return try fullSolve(system, options: options)
     }

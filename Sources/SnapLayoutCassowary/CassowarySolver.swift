@@ -171,8 +171,8 @@ public struct CassowarySolver: LayoutSolver {
 
     /// Each tier's error sum at `values`, highest first.
     static func tierMinima(_ system: LinearSystem, values: [Double]) -> [TierMinimum] {
+        // One pass: every optional row's priority is a tier, so the keys are the tiers.
         var minima: [Double: Double] = [:]
-        for tier in system.tiers { minima[tier] = 0 }
         for row in system.rows where !row.isRequired { minima[row.priority, default: 0] += row.error(values) }
         return minima.keys.sorted(by: >).map { TierMinimum(priority: $0, minimum: minima[$0]!) }
     }
