@@ -25,5 +25,18 @@ let package = Package(
             path: "Benchmarks/SolveBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // The Cassowary solver beside GLPK: full solves, and one constant changed then re-solved.
+        .executableTarget(
+            name: "CassowaryBenchmarks",
+            dependencies: [
+                "LayoutFamilies",
+                .product(name: "SnapLayoutModel", package: "SnapLayout"),
+                .product(name: "SnapLayoutGLPK", package: "SnapLayout"),
+                .product(name: "SnapLayoutCassowary", package: "SnapLayout"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/CassowaryBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )
