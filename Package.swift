@@ -71,7 +71,8 @@ let package = Package(
         ),
         .testTarget(
             name: "SnapLayoutDiagnosticsTests",
-            dependencies: ["SnapLayoutDiagnostics", "SnapLayoutDocuments", "SnapLayoutGLPK", "SnapLayoutModel"]
+            dependencies: ["SnapLayoutDiagnostics", "SnapLayoutDocuments", "SnapLayoutGLPK", "SnapLayoutModel"],
+            resources: [.copy("Golden")]
         ),
         .testTarget(
             name: "SnapLayoutDocumentsTests",

@@ -46,7 +46,7 @@ public struct SVGRenderer: Sendable {
         let bounds = geometry.bounds
         let padding = style.padding, text = style.textSize
         let header = text * 3
-        let contentWidth = max(bounds.width, 360)
+        let contentWidth = max(bounds.width, 400)
         let width = contentWidth + 2 * padding
         // The drawing's origin: everything (even items outside the root) is on the page.
         let dx = padding - bounds.x, dy = padding + header - bounds.y
@@ -284,7 +284,7 @@ public struct SVGRenderer: Sendable {
             ("broken constraint", SVGElement("line", ["x1": 0.0, "y1": 5.0, "x2": 16.0, "y2": 5.0, "stroke": style.conflictStroke,
                                                       "stroke-width": 1.5, "stroke-dasharray": "3 2"])),
         ]
-        let columnWidth = 120.0
+        let columnWidth = 132.0
         let columns = max(1, Int(width / columnWidth))
         let rowHeight = text * 1.5
         var elements: [SVGElement] = []
