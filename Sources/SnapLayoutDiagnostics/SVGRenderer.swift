@@ -212,11 +212,11 @@ public struct SVGRenderer: Sendable {
             let item = snapshot.items[index]
             let r = boxes[index]
             let size = min(style.labelSizes.upperBound, max(style.labelSizes.lowerBound, (r.height - 2) * 0.6))
-            // Helvetica's average advance is about 0.55 em.
-            let advance = size * 0.55
+            // Helvetica's average advance is about 0.55 em; a little more keeps labels inside.
+            let advance = size * 0.6
             let fits = Int((r.width - 4) / advance)
             guard style.showsAllItems || (r.height >= size + 2 && fits >= 2) else { continue }
-            let text = truncate(item.id, to: max(fits, style.showsAllItems ? 3 : 2))
+            let text = truncateMiddle(item.id, to: max(fits, style.showsAllItems ? 3 : 2))
             let f = frames[index]
             let dims = "\(NumberFormat.string(f.width)) × \(NumberFormat.string(f.height))"
             let showsDims = r.height >= size * 2.6 + 2 && dims.count <= fits
@@ -261,9 +261,18 @@ public struct SVGRenderer: Sendable {
         a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
     }
 
+    /// `text` cut to `length` characters with an ellipsis at the end.
     private func truncate(_ text: String, to length: Int) -> String {
         guard text.count > length else { return text }
         return String(text.prefix(max(1, length - 1))) + "…"
+    }
+
+    /// An id cut to `length` characters in the middle, keeping its end: ids in a screen often
+    /// differ only there (`cell_number_7`, `cell_number_12`).
+    private func truncateMiddle(_ text: String, to length: Int) -> String {
+        guard text.count > length else { return text }
+        let tail = max(0, (length - 1) / 2), head = max(1, length - 1 - tail)
+        return String(text.prefix(head)) + "…" + String(text.suffix(tail))
     }
 
     /// The legend (what each mark means) and notes naming the broken constraints and the free
