@@ -53,8 +53,9 @@ public final class CassowarySimplex {
 
     /// Creates a solver; one that does not track required equalities can neither remove them nor
     /// change their constants (for one-shot solves).
-    init(variableCount: Int, tracksRequiredEqualities: Bool) {
+    init(variableCount: Int, tracksRequiredEqualities: Bool, pivotBudget: Int? = nil) {
         self.tracksRequiredEqualities = tracksRequiredEqualities
+        if let pivotBudget { tableau = Tableau(pivotBudget: pivotBudget) }
         for _ in 0..<variableCount { _ = addVariable() }
     }
 
