@@ -47,11 +47,7 @@ extension LayoutExplanation: CustomStringConvertible {
             lines.append("  \(member)\(member == conflict.broken ? "   <- broken" : "")")
         }
         lines.append("Broken: \(conflict.broken)")
-        let kept = conflict.kept.count
-        lines.append("  Why this one: required constraints take effect in order (generated ones first, then the layout's"
-                     + " in order); the \(kept == 1 ? "other one holds" : "other \(kept) hold together"), and this one, last"
-                     + " of the set, cannot hold with \(kept == 1 ? "it" : "them"), so it was dropped, as UIKit does."
-                     + " Drop any other member instead and the rest can hold.")
+        lines.append("  " + LayoutReport.brokenReason(kept: conflict.kept.count))
         return lines
     }
 

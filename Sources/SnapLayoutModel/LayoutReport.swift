@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a layout pass found besides the frames: conflicts, broken and unsatisfied constraints,
 /// ambiguity.
 public struct LayoutReport {
@@ -48,5 +50,124 @@ extension LayoutReport.Entry: CustomStringConvertible {
         case .constraint(let constraint): return constraint.description
         case .generated(let name): return "<generated \(name)>"
         }
+    }
+}
+
+extension LayoutReport: CustomStringConvertible {
+    /// The report in the words `snaplayout explain` uses, constraints named by SnapKit's descriptions:
+    /// each conflict with its members, the broken one and why that one; each unsatisfied optional
+    /// constraint with its priority and miss; the ambiguous items when they were checked. (For the
+    /// free attributes and their ranges, and `--why`, `import SnapLayout` and use `explainLayout()`.)
+    public var description: String {
+        var lines: [String] = []
+        if let failure {
+            lines.append("error: \(failure)")
+            return lines.joined(separator: "\n") + "\n"
+        }
+        var summary = [LayoutReport.count(conflicts.count, "conflict"),
+                       LayoutReport.count(unsatisfied.count, "unsatisfied optional constraint")]
+        summary.append(ambiguousItems.map { LayoutReport.count($0.count, "ambiguous item") } ?? "ambiguity not checked")
+        lines.append("summary: " + summary.joined(separator: ", "))
+        for (number, conflict) in conflicts.enumerated() {
+            lines.append("")
+            lines.append("Conflict \(number + 1) of \(conflicts.count): these \(conflict.entries.count) required constraints cannot all hold:")
+            let broken = conflict.broken.reportName
+            for entry in conflict.entries {
+                let text = entry.reportName
+                lines.append("  \(text)\(text == broken ? "   <- broken" : "")")
+            }
+            lines.append("Broken: \(broken)")
+            lines.append("  " + LayoutReport.brokenReason(kept: conflict.entries.count - 1))
+        }
+        lines.append("")
+        if unsatisfied.isEmpty {
+            lines.append("Unsatisfied optional constraints: none")
+        } else {
+            lines.append("Unsatisfied optional constraints (\(unsatisfied.count)):")
+            for entry in unsatisfied {
+                lines.append("  \(entry.entry.reportName) (priority \(LayoutReport.number(Double(entry.priority.rawValue))))"
+                             + " misses by \(LayoutReport.number(entry.error)) pt")
+            }
+        }
+        if let ambiguousItems {
+            lines.append("")
+            if ambiguousItems.isEmpty {
+                lines.append("Ambiguous items: none")
+            } else {
+                lines.append("Ambiguous items (\(ambiguousItems.count)): these could move without any constraint holding less well:")
+                for item in ambiguousItems { lines.append("  \(item.debugName)") }
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Why the broken member of a conflict is the one dropped, in the words every report uses;
+    /// `kept` is the number of the other members.
+    public static func brokenReason(kept: Int) -> String {
+        "Why this one: required constraints take effect in order (generated ones first, then the layout's"
+            + " in order); the \(kept == 1 ? "other one holds" : "other \(kept) hold together"), and this one, last"
+            + " of the set, cannot hold with \(kept == 1 ? "it" : "them"), so it was dropped, as UIKit does."
+            + " Drop any other member instead and the rest can hold."
+    }
+
+    /// `n things` (`1 conflict`, `2 conflicts`).
+    static func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
+
+    /// A number with at most 2 decimals and never `-0`, as the diagnostics print them.
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "∞" : "-∞") }
+        let rounded = (value * 100).rounded() / 100
+        if rounded == 0 { return "0" }
+        var text = String(format: "%.2f", rounded)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+}
+
+extension LayoutReport.Entry {
+    /// The name reports and explanations print: the constraint's description, or the generated
+    /// constraint's bare name (`size.width`), as documents name it.
+    public var reportName: String {
+        switch self {
+        case .constraint(let constraint): return constraint.description
+        case .generated(let name): return name
+        }
+    }
+}
+
+extension LayoutReport {
+    /// A view tree flattened for diagnosis: the snapshot, and the objects behind its indices, so
+    /// that tools (explanations, pictures, `exerciseAmbiguityInLayout()`) can solve it again and
+    /// name constraints the way the engine's reports do.
+    public struct Capture {
+        /// The tree as a snapshot.
+        public var snapshot: LayoutSnapshot
+        /// The item behind each snapshot item index.
+        public var items: [any LayoutItem]
+        /// The constraint behind each snapshot constraint index.
+        public var constraints: [LayoutConstraint]
+
+        /// Writes frames (parent-relative, by item index) to the views and guides without marking
+        /// the tree for another layout, as a layout pass does.
+        public func apply(_ frames: [LayoutSnapshot.Rect]) {
+            let root = items.first as? LayoutView
+            for (item, rect) in zip(items, frames) {
+                let frame = CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+                if let view = item as? LayoutView {
+                    view.frameStorage = view === root ? CGRect(origin: view.frame.origin, size: frame.size) : frame
+                } else if let guide = item as? LayoutGuide {
+                    guide.solvedFrame = frame
+                }
+            }
+        }
+    }
+}
+
+extension LayoutView {
+    /// The tree this view is in, flattened as a layout pass flattens it (for diagnosis).
+    public func captureForDiagnosis() -> LayoutReport.Capture {
+        let captured = rootView.captureLayout()
+        return LayoutReport.Capture(snapshot: captured.snapshot, items: captured.items, constraints: captured.constraints)
     }
 }
