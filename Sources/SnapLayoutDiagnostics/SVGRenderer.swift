@@ -193,15 +193,16 @@ public struct SVGRenderer: Sendable {
             let runsLeft = middle.x + 3 + Double(label.count) * size * 0.6 > geometry.bounds.x + geometry.bounds.width
             elements.append(SVGElement("text", ["x": runsLeft ? middle.x - 3 : middle.x + 3, "y": middle.y - 3,
                                                 "font-size": size, "font-weight": "bold", "fill": color,
-                                                "text-anchor": runsLeft ? "end" : "start"], text: label))
+                                                "text-anchor": runsLeft ? "end" : "start", "stroke": "#ffffff",
+                                                "stroke-width": 3.0, "paint-order": "stroke"], text: label))
         }
         return elements
     }
 
     /// Item labels, on top of everything: the id, and the size when there is room; shrunk to fit
-    /// and truncated. A label goes in the item's top-left corner, or bottom-left when something
-    /// else (a child, a sibling, another label) is in the way; it is left out when neither place
-    /// is free or even the smallest size does not fit, unless `showsAllItems`.
+    /// and cut in the middle. A label goes in the item's top-left corner, or bottom-left, or just
+    /// outside it (above, below, right), the first place where nothing else (a child, a sibling,
+    /// another label) is in the way; it is left out when no place is free, unless `showsAllItems`.
     private func labels(_ diagnosis: LayoutDiagnosis, _ geometry: RenderGeometry) -> [SVGElement] {
         var elements: [SVGElement] = []
         let snapshot = diagnosis.snapshot
@@ -215,14 +216,12 @@ public struct SVGRenderer: Sendable {
             // Helvetica's average advance is about 0.55 em; a little more keeps labels inside.
             let advance = size * 0.6
             let fits = Int((r.width - 4) / advance)
-            guard style.showsAllItems || (r.height >= size + 2 && fits >= 2) else { continue }
-            let text = truncateMiddle(item.id, to: max(fits, style.showsAllItems ? 3 : 2))
+            let inside = truncateMiddle(item.id, to: max(fits, 2))
             let f = frames[index]
             let dims = "\(NumberFormat.string(f.width)) × \(NumberFormat.string(f.height))"
             let showsDims = r.height >= size * 2.6 + 2 && dims.count <= fits
-            let lines = showsDims ? 2.0 : 1.0
-            let boxWidth = Double(max(text.count, showsDims ? dims.count : 0)) * advance + 2
-            let boxHeight = size * (lines * 1.2)
+            let insideWidth = Double(max(inside.count, showsDims ? dims.count : 0)) * advance + 2
+            let insideHeight = size * (showsDims ? 2.4 : 1.2)
             var ancestors = Set<Int>()
             var node = item.parent
             while let parent = node, ancestors.insert(parent).inserted { node = snapshot.items[parent].parent }
@@ -232,21 +231,40 @@ public struct SVGRenderer: Sendable {
                 }
                 return !placed.contains { overlaps(box, $0) }
             }
-            let top = LayoutSnapshot.Rect(x: r.x + 1, y: r.y + 1, width: boxWidth, height: boxHeight)
-            let bottom = LayoutSnapshot.Rect(x: r.x + 1, y: r.y + r.height - 1 - boxHeight, width: boxWidth, height: boxHeight)
-            let box: LayoutSnapshot.Rect
-            if isFree(top) { box = top } else if r.height >= 2 * boxHeight, isFree(bottom) { box = bottom }
-            else if style.showsAllItems { box = top } else { continue }
+            // Inside: the top-left corner, else the bottom-left, when the id fits at least in part.
+            var candidates: [(box: LayoutSnapshot.Rect, text: String, dims: Bool)] = []
+            if fits >= 2, r.height >= size + 2 {
+                candidates.append((LayoutSnapshot.Rect(x: r.x + 1, y: r.y + 1, width: insideWidth, height: insideHeight), inside, showsDims))
+                if r.height >= 2 * insideHeight {
+                    candidates.append((LayoutSnapshot.Rect(x: r.x + 1, y: r.y + r.height - 1 - insideHeight,
+                                                           width: insideWidth, height: insideHeight), inside, showsDims))
+                }
+            }
+            // Outside (just above, below, or to the right), with room for up to 16 characters.
+            let outside = truncateMiddle(item.id, to: 16)
+            let outsideWidth = Double(outside.count) * advance + 2, outsideHeight = size * 1.2
+            for box in [LayoutSnapshot.Rect(x: r.x, y: r.y - outsideHeight - 1, width: outsideWidth, height: outsideHeight),
+                        LayoutSnapshot.Rect(x: r.x, y: r.y + r.height + 1, width: outsideWidth, height: outsideHeight),
+                        LayoutSnapshot.Rect(x: r.x + r.width + 2, y: r.y, width: outsideWidth, height: outsideHeight)] {
+                candidates.append((box, outside, false))
+            }
+            guard let chosen = candidates.first(where: { isFree($0.box) }) ?? (style.showsAllItems ? candidates.first : nil)
+            else { continue }
+            let (box, text, showsDimsHere) = chosen
             placed.append(box)
             let color = item.kind == .guide ? style.guideStroke : style.textFill
-            var attributes = SVGElement("text", ["x": box.x + 1, "y": box.y + size * 0.95, "font-size": size, "fill": color]).attributes
+            var attributes = SVGElement("text", ["x": box.x + 1, "y": box.y + size * 0.95, "font-size": size, "fill": color,
+                                                 "stroke": "#ffffff", "stroke-width": size / 4, "stroke-opacity": 0.8,
+                                                 "paint-order": "stroke"]).attributes
             if item.kind == .guide { attributes.append(.init(name: "font-style", value: "italic")) }
             var label = SVGElement("text", text: text)
             label.attributes = attributes
             elements.append(label)
-            if showsDims {
+            if showsDimsHere {
                 elements.append(SVGElement("text", ["x": box.x + 1, "y": box.y + size * 2.1, "font-size": size * 0.85,
-                                                    "fill": color, "fill-opacity": 0.7], text: dims))
+                                                    "fill": color, "fill-opacity": 0.7, "stroke": "#ffffff",
+                                                    "stroke-width": size / 4, "stroke-opacity": 0.8, "paint-order": "stroke"],
+                                           text: dims))
             }
         }
         return elements
