@@ -24,10 +24,14 @@ public struct SnapLayoutCommand: ParsableCommand {
         discussion: """
             Layout documents are JSON (see docs/documents.md): views in a tree and constraints such as "title.leading == avatar.trailing + 8". Results are JSON Lines, one per document, in input order.
 
+            explain says in words what a layout does (conflicts and the broken constraint, unsatisfied constraints, ambiguous items and their ranges, --why ID); render draws it to scale as SVG or PNG with the trouble marked (see docs/diagnostics.md).
+
             Examples:
               snaplayout solve examples/login-form.json
               snaplayout solve --check-ambiguity examples/
               cat batch.jsonl | snaplayout solve -
+              snaplayout explain --why button examples/conflict.json
+              snaplayout render examples/conflict.json --output conflict.svg
             """,
         subcommands: [SolveCommand.self, ExplainCommand.self, RenderCommand.self, CompareCommand.self]
     )
