@@ -72,11 +72,13 @@ struct RenderCommand: ExecutableCommand {
         let diagnoses = DocumentDiagnosis.diagnoseAll(elements, solver: solver.makeSolver(),
                                                       jobs: ProcessInfo.processInfo.activeProcessorCount)
         var failed = false
-        var solved: [LayoutDiagnosis] = []
-        for diagnosis in diagnoses {
+        // With the position of each in the input, so that pages are numbered in input order even
+        // when a document before them could not be drawn.
+        var solved: [(position: Int, layout: LayoutDiagnosis)] = []
+        for (position, diagnosis) in diagnoses.enumerated() {
             switch diagnosis {
             case .solved(let layout):
-                solved.append(layout)
+                solved.append((position, layout))
                 if layout.explanation().hasProblems { failed = true }
             case .failed(let name, let message):
                 standardError.write(Data("snaplayout: document '\(name)': \(message)\n".utf8))
@@ -89,12 +91,13 @@ struct RenderCommand: ExecutableCommand {
         }
         let renderer = SVGRenderer(style: RenderStyle(scale: scale, showsAllItems: allItems))
         var pictures: [(path: String, svg: String)]
-        if solved.count == 1 || sideBySide {
-            let svg = solved.count == 1 ? renderer.render(solved[0]) : renderer.renderSideBySide(solved)
+        if diagnoses.count == 1 || sideBySide {
+            let svg = diagnoses.count == 1 ? renderer.render(solved[0].layout)
+                : renderer.renderSideBySide(solved.map(\.layout))
             pictures = [(output, svg)]
         } else {
             let base = (output as NSString).deletingPathExtension, ext = (output as NSString).pathExtension
-            pictures = solved.enumerated().map { ("\(base)-\($0.offset + 1).\(ext)", renderer.render($0.element)) }
+            pictures = solved.map { ("\(base)-\($0.position + 1).\(ext)", renderer.render($0.layout)) }
         }
         for (path, svg) in pictures {
             do {

@@ -109,6 +109,18 @@ struct ExplainRenderCommandTests {
         #expect(svg.components(separatedBy: "<g class=\"layout\">").count == 3)
     }
 
+    @Test func pagesKeepTheirInputNumbersWhenADocumentCannotBeDrawn() throws {
+        let folder = try outputFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bad = try CommandRunner.temporaryFile(#"{"views": []}"#, name: "empty.json")
+        let target = folder.appendingPathComponent("page.svg").path
+        let (status, output, error) = try run(["render", bad.path, example("rtl-toolbar.json"), "--output", target])
+        #expect(status == 1)
+        #expect(error.hasPrefix("snaplayout: document 'empty.json': "))
+        #expect(output == "wrote \(folder.appendingPathComponent("page-2.svg").path)\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("page-1.svg").path))
+    }
+
     @Test func aMissingPNGConverterIsNamedWithHowToInstallIt() throws {
         let folder = try outputFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
