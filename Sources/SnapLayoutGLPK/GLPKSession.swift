@@ -1,0 +1,99 @@
+import SnapLayoutModel
+
+/// GLPK's session: when only row constants change, only the independent blocks (connected
+/// components of the free variables) that hold a changed row are solved again; every other
+/// variable keeps its value. The lexicographic optimum of independent blocks is the union of each
+/// block's optimum, so the answer is the full solve's (the session tests check it).
+///
+/// Falls back to a full solve when a change touches a row that pins a variable (the root's origin
+/// or size: every block may move), a row with no free variable, when the last solve had conflicts
+/// or a block's solve finds one (conflicts are searched over the whole system, in order), and when
+/// ambiguity is checked.
+final class GLPKSession: LayoutSolverSession {
+    private(set) var system: LinearSystem?
+    private var values: [Double] = []
+    /// Whether the last solve can be updated block by block (no conflicts).
+    private var isClean = false
+    private var pinned: [Double?] = []
+    private var blocks: [LinearSystemBlock] = []
+    /// By row: its block, or −1 when it has no free variable.
+    private var blockOfRow: [Int] = []
+    /// Rows that pin a variable.
+    private var pinningRows = Set<Int>()
+
+    func solve(_ system: LinearSystem, options: SolveOptions) throws(SolverError) -> LinearSolution {
+        try fullSolve(system, options: options)
+    }
+
+    func solve(updatingConstants changes: [RowConstantChange], options: SolveOptions) throws(SolverError) -> LinearSolution {
+        guard var system else { preconditionFailure("no system solved yet") }
+        self.system = nil
+        for change in changes { system.rows[change.row].expression.constant = change.constant }
+        let touched = Set(changes.map { blockOfRow[$0.row] })
+        guard isClean, !options.checksAmbiguity, !touched.contains(-1),
+              !changes.contains(where: { pinningRows.contains($0.row) }) else {
+            return try fullSolve(system, options: options)
+        }
+        var rows: [LinearRow] = []
+        var stays: [LinearExpression] = []
+        var variables: [Int] = []
+        for block in touched.sorted() {
+            variables += blocks[block].variables
+            for index in blocks[block].rows { rows.append(substituted(system.rows[index])) }
+            for index in blocks[block].stays { stays.append(substituted(system.stays[index])) }
+        }
+        let part = LinearSystem(variableCount: system.variableCount, rows: rows, stays: stays, probes: [])
+        let solution = try GLPKSolver().solve(part, options: SolveOptions(isOptimized: options.isOptimized))
+        guard solution.conflicts.isEmpty else { return try fullSolve(system, options: options) }
+        for variable in variables { values[variable] = solution.values[variable] }
+        self.system = system
+        var minima: [Double: Double] = [:]
+        for row in system.rows where !row.isRequired { minima[row.priority, default: 0] += row.error(values) }
+        return LinearSolution(values: values, conflicts: [], brokenRows: [],
+                              tierMinima: minima.keys.sorted(by: >).map { TierMinimum(priority: $0, minimum: minima[$0]!) },
+                              frameRanges: nil)
+    }
+
+    private func fullSolve(_ system: LinearSystem, options: SolveOptions) throws(SolverError) -> LinearSolution {
+        self.system = system
+        isClean = false
+        let solution = try GLPKSolver().solve(system, options: options)
+        values = solution.values
+        isClean = solution.conflicts.isEmpty
+        pinned = system.pinnedValues()
+        blocks = system.blocks(pinned: pinned)
+        blockOfRow = Array(repeating: -1, count: system.rows.count)
+        for (index, block) in blocks.enumerated() where !block.variables.isEmpty {
+            for row in block.rows { blockOfRow[row] = index }
+        }
+        pinningRows = []
+        for (index, row) in system.rows.enumerated() where row.isRequired && row.relation == .equal && row.expression.terms.count == 1 {
+            if case .generated = row.source { pinningRows.insert(index) }
+        }
+        return solution
+    }
+
+    /// The expression with the pinned variables replaced by their values.
+    private func substituted(_ expression: LinearExpression) -> LinearExpression {
+        guard expression.terms.contains(where: { pinned[$0.variable] != nil }) else { return expression }
+        var terms: [LinearTerm] = []
+        var constant = expression.constant
+        for term in expression.terms {
+            if let value = pinned[term.variable] { constant += term.coefficient * value } else { terms.append(term) }
+        }
+        return LinearExpression(terms: terms, constant: constant)
+    }
+
+    private func substituted(_ row: LinearRow) -> LinearRow {
+        var row = row
+        row.expression = substituted(row.expression)
+        return row
+    }
+}
+
+extension GLPKSolver {
+    /// A session that re-solves only the blocks a constant change touches.
+    public func makeSession() -> any LayoutSolverSession {
+        GLPKSession()
+    }
+}
