@@ -64,7 +64,7 @@ let package = Package(
         .testTarget(name: "SnapLayoutEasyPeasyTests", dependencies: ["SnapLayout", "SnapLayoutEasyPeasy"]),
         .testTarget(name: "SnapLayoutSwiftLayoutTests", dependencies: ["SnapLayout", "SnapLayoutSwiftLayout"]),
         .testTarget(name: "SnapLayoutStylesTests", dependencies: ["SnapLayout", "SnapLayoutEasyPeasy", "SnapLayoutSwiftLayout"]),
-        .testTarget(name: "SnapLayoutGLPKTests", dependencies: ["SnapLayoutGLPK", "SnapLayoutModel"]),
+        .testTarget(name: "SnapLayoutGLPKTests", dependencies: ["SnapLayoutGLPK", "SnapLayoutModel", "SnapLayoutTestSupport"]),
         .testTarget(
             name: "SnapLayoutCassowaryTests",
             dependencies: ["SnapLayout", "SnapLayoutCassowary", "SnapLayoutGLPK", "SnapLayoutModel", "SnapLayoutDocuments", "SnapLayoutTestSupport"]

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SnapLayoutGLPK
 import SnapLayoutModel
+import SnapLayoutTestSupport
 
 /// GLPK's environment is per thread: solves on many threads at once must not disturb each other.
 struct ConcurrencyTests {

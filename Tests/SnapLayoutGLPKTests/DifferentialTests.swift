@@ -1,6 +1,7 @@
 import Testing
 import SnapLayoutGLPK
 import SnapLayoutModel
+import SnapLayoutTestSupport
 
 /// The optimised solve (blocks, pinned variables, skipped stages) against the one-block reference
 /// path on random layouts: same conflicts, same tier minima, same ambiguity, same unambiguous frames.

@@ -1,6 +1,7 @@
 import Testing
 import SnapLayoutGLPK
 import SnapLayoutModel
+import SnapLayoutTestSupport
 
 /// GLPK's session (only the blocks a change touches are solved again) against full solves.
 struct GLPKSessionTests {
