@@ -6,13 +6,18 @@
     (cd Benchmarks && swift build -c release --product generate-layouts)
     swift build -c release --product snaplayout
     python3 Benchmarks/compare-kiwi.py [--sizes 100,1000] [--families chain,grid,...] [--repeat 5]
+                                       [--solvers glpk,cassowary] [--kiwi-timeout 60]
+
+Each time is the median of --repeat runs: `snaplayout solve --jobs 1 --solver S` end to end
+(process start, JSON in and out), kiwi in process (building the solver and solving). A kiwi solve
+that takes longer than --kiwi-timeout seconds is stopped and shown as "> T".
 
 kiwi has three weighted strengths, not strict tiers: a priority p becomes strength p × 1000
 (between kiwi's medium and strong), so kiwi's answers can differ from the contract's wherever many
 lower-priority errors outweigh one higher; the script compares time, and reports how many frames
 agree within 1e-6 as a hint.
 """
-import argparse, json, os, statistics, subprocess, sys, tempfile, time
+import argparse, json, multiprocessing, os, statistics, subprocess, sys, tempfile, time
 
 here = os.path.dirname(os.path.abspath(__file__))
 parser = argparse.ArgumentParser()
@@ -22,6 +27,7 @@ parser.add_argument("--repeat", type=int, default=5)
 parser.add_argument("--generator", default=os.path.join(here, ".build", "release", "generate-layouts"))
 parser.add_argument("--snaplayout", default=os.path.join(here, "..", ".build", "release", "snaplayout"))
 parser.add_argument("--kiwi-timeout", type=float, default=60.0)
+parser.add_argument("--solvers", default="glpk,cassowary")
 args = parser.parse_args()
 
 import kiwisolver as kiwi
@@ -99,7 +105,28 @@ def median_time(function, repeat):
     return statistics.median(times)
 
 
-print(f"{'family':8} {'N':>6} {'kiwi ms':>10} {'snaplayout ms':>14} {'ratio':>7}")
+def kiwi_timed(doc, queue):
+    start = time.perf_counter()
+    kiwi_solve(doc)
+    queue.put(time.perf_counter() - start)
+
+
+def kiwi_time_or_none(doc, timeout):
+    """One kiwi solve in a child process, so that a solve past the timeout can be stopped."""
+    queue = multiprocessing.Queue()
+    process = multiprocessing.Process(target=kiwi_timed, args=(doc, queue))
+    process.start()
+    process.join(timeout)
+    if process.is_alive():
+        process.terminate()
+        process.join()
+        return None
+    return queue.get()
+
+
+solvers = args.solvers.split(",")
+header = f"{'family':8} {'N':>6} {'kiwi ms':>10}" + "".join(f" {s + ' ms':>14} {'kiwi/' + s:>14}" for s in solvers)
+print(header)
 for family in args.families.split(","):
     for n in map(int, args.sizes.split(",")):
         doc_text = subprocess.run([args.generator, family, str(n)], capture_output=True, text=True, check=True).stdout
@@ -107,14 +134,21 @@ for family in args.families.split(","):
         with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
             f.write(doc_text)
             path = f.name
-        snap = median_time(lambda: subprocess.run([args.snaplayout, "solve", "--jobs", "1", path],
-                                                  capture_output=True, check=True), args.repeat)
-        start = time.perf_counter()
-        kiwi_solve(doc)
-        first = time.perf_counter() - start
-        if first * args.repeat > args.kiwi_timeout:
+        ours = {}
+        for solver in solvers:
+            ours[solver] = median_time(lambda: subprocess.run([args.snaplayout, "solve", "--jobs", "1", "--solver", solver, path],
+                                                              capture_output=True, check=True), args.repeat)
+        first = kiwi_time_or_none(doc, args.kiwi_timeout)
+        if first is None:
+            kiwi_time = None
+        elif first * args.repeat > args.kiwi_timeout:
             kiwi_time = first
         else:
-            kiwi_time = median_time(lambda: kiwi_solve(doc), args.repeat)
+            kiwi_time = statistics.median([first] + [kiwi_time_or_none(doc, args.kiwi_timeout) for _ in range(args.repeat - 1)])
         os.unlink(path)
-        print(f"{family:8} {n:>6} {kiwi_time * 1000:>10.1f} {snap * 1000:>14.1f} {kiwi_time / snap:>6.1f}x", flush=True)
+        kiwi_text = f"> {args.kiwi_timeout * 1000:.0f}" if kiwi_time is None else f"{kiwi_time * 1000:.1f}"
+        line = f"{family:8} {n:>6} {kiwi_text:>10}"
+        for solver in solvers:
+            ratio = f"> {args.kiwi_timeout / ours[solver]:.0f}x" if kiwi_time is None else f"{kiwi_time / ours[solver]:.1f}x"
+            line += f" {ours[solver] * 1000:>14.1f} {ratio:>14}"
+        print(line, flush=True)
