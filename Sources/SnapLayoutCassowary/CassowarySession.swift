@@ -76,7 +76,9 @@ final class CassowarySession: LayoutSolverSession {
                 try built.simplex.setConstant(change.constant, of: handle)
             }
             for (index, constant) in stays {
-                guard let handle = built.stayConstraints[index] else { return nil }
+                // A stay left out was fixed by the required equalities whatever the constants:
+                // where it pulls does not matter.
+                guard let handle = built.stayConstraints[index] else { continue }
                 try built.simplex.setConstant(constant, of: handle)
             }
         } catch {

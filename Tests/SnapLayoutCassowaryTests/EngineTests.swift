@@ -1,18 +1,14 @@
 import Foundation
 import Testing
 import SnapLayout
-import SnapLayoutCassowary
+@testable import SnapLayoutCassowary
 
 /// `LayoutEngine(solver: .cassowary)` through the SnapKit-style API, and the incremental pass.
 struct EngineTests {
     /// A solver whose sessions count how they were used.
     final class CountingSolver: LayoutSolver, @unchecked Sendable {
         final class Session: LayoutSolverSession {
-            let inner: any LayoutSolverSession = {
-                let session = CassowarySolver().makeSession()
-                precondition(!(session is StatelessSolverSession), "the Cassowary solver keeps its tableau")
-                return session
-            }()
+            let inner = CassowarySolver().makeSession() as! CassowarySession
             var fullSolves = 0, constantUpdates = 0
             var system: LinearSystem? { inner.system }
             func solve(_ system: LinearSystem, options: SolveOptions) throws(SolverError) -> LinearSolution {
@@ -94,6 +90,34 @@ struct EngineTests {
         #expect(solver.sessions[0].constantUpdates == 1)
         #expect(solver.sessions[0].fullSolves == 2)
         #expect(body.frame == CGRect(x: 16, y: 124, width: 288, height: 288))
+    }
+
+    @Test func anIntrinsicSizeChangeIsCapturedAgainButSolvedInPlace() throws {
+        let solver = CountingSolver()
+        let engine = LayoutEngine(solver: solver)
+        let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        root.layoutEngine = engine
+        let label = LayoutView(), icon = LayoutView()
+        root.addSubview(label)
+        root.addSubview(icon)
+        label.explicitIntrinsicContentSize = CGSize(width: 120, height: 20)
+        label.snp.makeConstraints { make in
+            make.left.top.equalToSuperview().offset(10)
+        }
+        icon.snp.makeConstraints { make in
+            make.left.equalTo(label.snp.right).offset(8)
+            make.centerY.equalTo(label)
+            make.size.equalTo(24)
+        }
+        root.layoutIfNeeded()
+        #expect(icon.frame == CGRect(x: 138, y: 8, width: 24, height: 24))
+        label.explicitIntrinsicContentSize = CGSize(width: 150, height: 30)
+        root.layoutIfNeeded()
+        #expect(icon.frame == CGRect(x: 168, y: 13, width: 24, height: 24))
+        // Captured twice, solved from scratch once: the second pass only moved constants.
+        #expect(solver.sessions.count == 1)
+        #expect(solver.sessions[0].fullSolves == 2)
+        #expect(solver.sessions[0].inner.fullSolveCount == 1)
     }
 
     @Test func aRequiredConflictAfterAConstantChangeIsReportedAsWithGLPK() throws {
