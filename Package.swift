@@ -76,7 +76,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SnapLayoutDocumentsTests",
-            dependencies: ["SnapLayoutDocuments", "SnapLayoutGLPK", "SnapLayoutModel"],
+            dependencies: ["SnapLayoutDocuments", "SnapLayoutGLPK", "SnapLayoutModel", "SnapLayoutTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "SnapLayoutCommandTests", dependencies: ["SnapLayoutCommand"]),

@@ -13,7 +13,10 @@ let package = Package(
     targets: [
         // Generated layouts of any size, shared by the benchmarks and the comparison script.
         .target(name: "LayoutFamilies", dependencies: [.product(name: "SnapLayoutModel", package: "SnapLayout")]),
-        .executableTarget(name: "generate-layouts", dependencies: ["LayoutFamilies"]),
+        .executableTarget(
+            name: "generate-layouts",
+            dependencies: ["LayoutFamilies", .product(name: "SnapLayoutDocuments", package: "SnapLayout")]
+        ),
         .executableTarget(
             name: "SolveBenchmarks",
             dependencies: [

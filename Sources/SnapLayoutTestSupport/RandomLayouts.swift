@@ -66,9 +66,16 @@ public enum RandomLayouts {
             }
             if isGuide(a), attribute.isMargin { attribute = attribute.withoutMargin }
             if isGuide(b), other.isMargin { other = other.withoutMargin }
+            // Guides, implicit ones included, have no baselines (contract, section 1).
+            func withoutBaseline(_ attribute: LayoutAttribute) -> LayoutAttribute {
+                attribute == .firstBaseline || attribute == .lastBaseline ? .bottom : attribute
+            }
+            if isGuide(a) { attribute = withoutBaseline(attribute) }
+            if isGuide(b) { other = withoutBaseline(other) }
             var second: LayoutSnapshot.Anchor? = LayoutSnapshot.Anchor(item: b, attribute: other)
             if chance(0.1), !isGuide(b), !other.isMargin, b != 0 || !other.isLocation {
                 second?.guide = pick([.margins, .safeArea])
+                second?.attribute = withoutBaseline(other)
             }
             if chance(0.25) {
                 second = nil

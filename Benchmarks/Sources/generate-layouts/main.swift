@@ -1,5 +1,6 @@
 import Foundation
 import LayoutFamilies
+import SnapLayoutDocuments
 
 // generate-layouts FAMILY COUNT [DOCUMENTS]: JSON Lines of DOCUMENTS (default 1) generated
 // layouts of about COUNT views each, for `snaplayout solve` and the kiwi comparison.

@@ -3,7 +3,8 @@ import SnapLayoutModel
 extension LayoutSnapshot {
     /// The snapshot as a layout document (contract, section 1): one line of JSON with every field
     /// a document can carry that differs from its default, so that reading it back gives the same
-    /// linear system. Shrunk failures are saved this way, as regression fixtures.
+    /// linear system. Constraints are written in object form; numbers exactly (integers without a
+    /// fraction). The benchmarks' generated layouts and the tests' shrunk failures are saved this way.
     public func documentJSON(name: String) -> String {
         func number(_ value: Double) -> String {
             value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
@@ -18,8 +19,8 @@ extension LayoutSnapshot {
         }
         var views: [String] = []
         for item in items {
-            var fields = ["\"id\":\"\(item.id)\""]
-            if let parent = item.parent { fields.append("\"parent\":\"\(items[parent].id)\"") }
+            var fields = ["\"id\":" + JSONText.string(item.id)]
+            if let parent = item.parent { fields.append("\"parent\":" + JSONText.string(items[parent].id)) }
             if item.kind == .guide { fields.append("\"kind\":\"guide\"") }
             if item.frame != Rect(x: 0, y: 0, width: 0, height: 0) {
                 let f = item.frame
@@ -51,17 +52,17 @@ extension LayoutSnapshot {
         }
         var lines: [String] = []
         for c in self.constraints {
-            var fields = ["\"first\":\"\(anchor(c.first))\"", "\"relation\":\"\(c.relation)\""]
-            if let second = c.second { fields.append("\"second\":\"\(anchor(second))\"") }
+            var fields = ["\"first\":" + JSONText.string(anchor(c.first)), "\"relation\":\"\(c.relation)\""]
+            if let second = c.second { fields.append("\"second\":" + JSONText.string(anchor(second))) }
             if c.multiplier != 1 { fields.append("\"multiplier\":\(number(c.multiplier))") }
             if c.constant != 0 { fields.append("\"constant\":\(number(c.constant))") }
             if c.priority != 1000 { fields.append("\"priority\":\(number(c.priority))") }
-            if let label = c.label { fields.append("\"label\":\"\(label)\"") }
+            if let label = c.label { fields.append("\"label\":" + JSONText.string(label)) }
             lines.append("{" + fields.joined(separator: ",") + "}")
         }
         let direction = items.first?.layoutDirection == .rightToLeft ? "\"layoutDirection\":\"rtl\"," : ""
         let size = "[\(rootWidth.map(number) ?? "null"),\(rootHeight.map(number) ?? "null")]"
-        return "{\"name\":\"\(name)\",\(direction)\"size\":\(size),\"views\":[\(views.joined(separator: ","))],"
+        return "{\"name\":" + JSONText.string(name) + ",\(direction)\"size\":\(size),\"views\":[\(views.joined(separator: ","))],"
             + "\"constraints\":[\(lines.joined(separator: ","))]}"
     }
 }
