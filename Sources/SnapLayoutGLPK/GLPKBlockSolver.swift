@@ -106,7 +106,10 @@ struct GLPKBlockSolver {
         for tier in errorColumns.keys.sorted(by: >) {
             let tierColumns = errorColumns[tier]!
             for c in tierColumns { glp_set_obj_coef(p, c, 1) }
-            status = try problem.simplex()
+            // The first stage starts from the crash basis, where the dual simplex was faster
+            // (feed of 1 000 views 1.6×, 50 tiers 1.15×); later stages start from an optimal
+            // basis with a new objective, where the primal simplex needs only a few pivots.
+            status = try problem.simplex(dual: isFirstStage)
             if isFirstStage, status == GLP_NOFEAS { return nil }
             isFirstStage = false
             guard status == GLP_OPT else { throw SolverError("GLPK could not minimise tier \(tier) (status \(status))") }

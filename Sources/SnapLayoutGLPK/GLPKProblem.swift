@@ -69,12 +69,13 @@ final class GLPKProblem {
 
     /// Runs the primal simplex from the current basis; returns the solution status
     /// (`GLP_OPT`, `GLP_NOFEAS`, `GLP_UNBND`, …).
-    func simplex() throws(SolverError) -> Int32 {
+    func simplex(dual: Bool = false) throws(SolverError) -> Int32 {
         let p = try problem()
         var parameters = glp_smcp()
         glp_init_smcp(&parameters)
         parameters.msg_lev = GLP_MSG_OFF
         parameters.presolve = GLP_OFF
+        if dual { parameters.meth = GLP_DUALP }
         // A bound on pivots so that a simplex that cycles (GLPK guards against it, but a bad
         // document must never hang a batch) ends in an error. Warm-started stages take a few
         // pivots per row at most; fifty per row and column is far beyond any real solve.
