@@ -67,7 +67,7 @@ public struct GLPKSolver: LayoutSolver {
         for (variable, value) in pinned.enumerated() { if let value { values[variable] = value } }
         var ranges: [[ValueRange]]? = options.checksAmbiguity
             ? Array(repeating: Array(repeating: ValueRange(0, 0), count: 4), count: system.probes.count) : nil
-        for block in blocks {
+        for block in GLPKSolver.batched(blocks) {
             if block.variables.isEmpty {
                 for index in block.rows where system.rows[index].isRequired && !broken.contains(index) {
                     if !GLPKFeasibility.constantHolds(substituted(system.rows[index], pinned: pinned)) { return nil }
@@ -99,6 +99,34 @@ public struct GLPKSolver: LayoutSolver {
             }
         }
         return Outcome(values: values, ranges: ranges)
+    }
+
+    /// Independent blocks solved together in one LP give each block's own optimum (the objective
+    /// of every stage is a sum over blocks). Small blocks are put together, up to `rowBudget` rows:
+    /// a layout of many small parts (a feed's cells) otherwise creates and deletes thousands of
+    /// tiny GLPK problems, whose overhead then dominates. Large blocks stay alone, so that no stage
+    /// grows beyond what one block needs. Blocks without variables stay alone too.
+    static func batched(_ blocks: [LinearSystemBlock], rowBudget: Int = 256) -> [LinearSystemBlock] {
+        var result: [LinearSystemBlock] = []
+        var batch = LinearSystemBlock(variables: [], rows: [], stays: [])
+        func flush() {
+            guard !batch.variables.isEmpty else { return }
+            batch.variables.sort()
+            result.append(batch)
+            batch = LinearSystemBlock(variables: [], rows: [], stays: [])
+        }
+        for block in blocks {
+            if block.variables.isEmpty || block.rows.count >= rowBudget {
+                result.append(block)
+                continue
+            }
+            if batch.rows.count + block.rows.count > rowBudget { flush() }
+            batch.variables += block.variables
+            batch.rows += block.rows
+            batch.stays += block.stays
+        }
+        flush()
+        return result
     }
 
     /// The contract's conflict search on each group of required rows that cannot hold, with nothing
