@@ -8,6 +8,8 @@ struct GLPKBlockSolver {
     /// A reduced cost or dual above this is nonzero. Coefficients are ±1 errors times multipliers,
     /// so real nonzeros are far larger; this is GLPK's own dual-feasibility tolerance.
     static let dualTolerance = 1e-7
+    /// An error column at or below this is at zero (GLPK's primal feasibility tolerance).
+    static let zeroError = 1e-9
 
     let system: LinearSystem
     let block: LinearSystemBlock
@@ -105,6 +107,13 @@ struct GLPKBlockSolver {
         var isFirstStage = true
         for tier in errorColumns.keys.sorted(by: >) {
             let tierColumns = errorColumns[tier]!
+            if !isFirstStage, tierColumns.allSatisfy({ glp_get_col_prim(p, $0) <= GLPKBlockSolver.zeroError }) {
+                // The current point, optimal for the tiers above, already has this tier at zero
+                // error, its minimum: the tier's optimal face is "each of its errors at zero",
+                // held by fixing them, with no simplex and no reduced-cost scan.
+                for c in tierColumns { glp_set_col_bnds(p, c, GLP_FX, 0, 0) }
+                continue
+            }
             for c in tierColumns { glp_set_obj_coef(p, c, 1) }
             // The first stage starts from the crash basis, where the dual simplex was faster
             // (feed of 1 000 views 1.6×, 50 tiers 1.15×); later stages start from an optimal
