@@ -35,6 +35,8 @@ struct Tableau {
     }
 
     private(set) var kinds: [SymbolKind] = []
+    /// The dummy symbols (markers of required equalities), for checking them without a scan.
+    private var dummies: [Int] = []
     /// By symbol: its row when it is basic.
     private(set) var rows: [TableauRow?] = []
     /// By symbol: the basic symbols whose rows hold it.
@@ -59,6 +61,7 @@ struct Tableau {
         kinds.append(kind)
         rows.append(nil)
         columns.append([])
+        if kind == .dummy { dummies.append(kinds.count - 1) }
         return kinds.count - 1
     }
 
@@ -335,7 +338,7 @@ struct Tableau {
 
     /// Whether a basic dummy (a required equality with nothing left to move) is off zero.
     func hasViolatedDummy() -> Bool {
-        for (symbol, kind) in kinds.enumerated() where kind == .dummy {
+        for symbol in dummies {
             if let row = rows[symbol], abs(row.constant) > Tableau.epsilon * max(1, abs(row.constant)),
                !row.terms.keys.contains(where: { kinds[$0] != .dummy }) {
                 return true
