@@ -169,10 +169,7 @@ public final class LayoutConstraint {
     /// Marks the tree for layout, noting that only this constant changed (an engine with a solver
     /// session then re-solves from where it was).
     private func markConstantChanged() {
-        guard let root = installedView?.rootView else { return }
-        let pending = root.pendingConstantChanges
-        root.needsLayout = true
-        root.pendingConstantChanges = pending.map { $0 + [self] }
+        installedView?.noteConstantOnlyChange(.constant(self))
     }
 }
 

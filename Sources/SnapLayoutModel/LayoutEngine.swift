@@ -38,10 +38,23 @@ public final class LayoutEngine {
         weak var root: LayoutView?
         var items: [WeakItem]
         var constraints: [LayoutConstraint]
-        /// By constraint: its row in the system and the constant its row was built with.
-        var rows: [ObjectIdentifier: (row: Int, constant: Double)]
+        /// The values behind row constants that can change without a capture, with the rows that
+        /// hold them and the value their rows were last built with. Every such row is
+        /// `… − value` (a constraint's constant, an intrinsic size, the root's size), so a new
+        /// value moves the row's constant by the difference.
+        var tracked: [TrackedValue: (rows: [Int], value: Double)]
+        /// Whether some item's frame comes from autoresizing, whose rows depend on the root's
+        /// size in a way a constant shift does not follow.
+        var hasAutoresizing: Bool
         var session: any LayoutSolverSession
         var snapshot: LayoutSnapshot
+    }
+
+    /// A value a row constant is built from.
+    private enum TrackedValue: Hashable {
+        case constraint(ObjectIdentifier)
+        case intrinsicSize(ObjectIdentifier, LayoutAxis)
+        case rootSize(LayoutAxis)
     }
 
     private struct WeakItem {
@@ -76,14 +89,10 @@ public final class LayoutEngine {
         tree = nil
         let (report, system, frames) = solve(captured, checksAmbiguity: checksAmbiguity, session: session)
         if let session, let system, frames != nil {
-            var rows: [ObjectIdentifier: (row: Int, constant: Double)] = [:]
-            for (index, row) in system.rows.enumerated() {
-                if case .constraint(let constraint) = row.source {
-                    rows[ObjectIdentifier(captured.constraints[constraint])] = (index, captured.snapshot.constraints[constraint].constant)
-                }
-            }
             tree = TreeState(root: root, items: captured.items.map { WeakItem(item: $0) }, constraints: captured.constraints,
-                             rows: rows, session: session, snapshot: captured.snapshot)
+                             tracked: LayoutEngine.trackedValues(captured, system),
+                             hasAutoresizing: captured.snapshot.items.contains { $0.autoresizing != nil },
+                             session: session, snapshot: captured.snapshot)
         }
         finish(root, report: report, items: captured.items, frames: frames)
         return report
@@ -104,24 +113,82 @@ public final class LayoutEngine {
             }
         }
         root.needsLayout = false
-        root.pendingConstantChanges = []
+        root.pendingChanges = []
         lastReport = report
     }
 
-    /// The pass where only constraint constants changed since the last one: the session is told
-    /// the new row constants, nothing is captured. `nil` when that does not apply.
-    private func layoutConstantChanges(_ root: LayoutView) -> (LayoutReport, [any LayoutItem], [LayoutSnapshot.Rect]?)? {
-        guard isIncremental, !checksAmbiguity, let changed = root.pendingConstantChanges,
-              let tree, tree.root === root, let system = tree.session.system else { return nil }
-        var changes: [RowConstantChange] = []
-        var seen = Set<ObjectIdentifier>()
-        for constraint in changed.reversed() where seen.insert(ObjectIdentifier(constraint)).inserted {
-            guard let (row, captured) = tree.rows[ObjectIdentifier(constraint)] else { return nil }
-            // A row is `first − m·second − constant`; the builder never scales the constant.
-            let constant = system.rows[row].expression.constant - (Double(constraint.constant) - captured)
-            changes.append(RowConstantChange(row: row, constant: constant))
-            self.tree!.rows[ObjectIdentifier(constraint)] = (row, Double(constraint.constant))
+    /// The rows whose constants follow a value that can change without a capture.
+    private static func trackedValues(_ captured: CapturedLayout,
+                                      _ system: LinearSystem) -> [TrackedValue: (rows: [Int], value: Double)] {
+        var tracked: [TrackedValue: (rows: [Int], value: Double)] = [:]
+        var index: [String: Int] = [:]
+        var duplicates = Set<String>()
+        for (k, item) in captured.snapshot.items.enumerated() where index.updateValue(k, forKey: item.id) != nil {
+            duplicates.insert(item.id)
         }
+        for (row, linearRow) in system.rows.enumerated() {
+            switch linearRow.source {
+            case .constraint(let c):
+                tracked[.constraint(ObjectIdentifier(captured.constraints[c]))] = ([row], captured.snapshot.constraints[c].constant)
+            case .generated(let generated):
+                switch generated.kind {
+                case .hugging, .compression:
+                    // Generated rows name their item by id; a view whose id is not unique is not
+                    // tracked (its changes capture the tree again).
+                    guard let id = generated.item, !duplicates.contains(id), let k = index[id],
+                          let size = captured.snapshot.items[k].intrinsicSize[generated.axis] else { continue }
+                    let key = TrackedValue.intrinsicSize(ObjectIdentifier(captured.items[k]), generated.axis)
+                    tracked[key, default: ([], size)].rows.append(row)
+                case .size:
+                    let size = generated.axis == .horizontal ? captured.snapshot.rootWidth : captured.snapshot.rootHeight
+                    if let size { tracked[.rootSize(generated.axis)] = ([row], size) }
+                case .origin, .autoresizing, .fitting:
+                    continue
+                }
+            }
+        }
+        return tracked
+    }
+
+    /// The pass where only constants changed since the last one (constraint constants, intrinsic
+    /// sizes, the root's size): the session is told the new row constants, nothing is captured.
+    /// `nil` when that does not apply.
+    private func layoutConstantChanges(_ root: LayoutView) -> (LayoutReport, [any LayoutItem], [LayoutSnapshot.Rect]?)? {
+        guard isIncremental, !checksAmbiguity, let pending = root.pendingChanges,
+              let tree, tree.root === root, let system = tree.session.system else { return nil }
+        // The new value of every tracked value that changed; `nil` when a change is not one of them.
+        var values: [TrackedValue: Double] = [:]
+        for change in pending {
+            switch change {
+            case .constant(let constraint):
+                let key = TrackedValue.constraint(ObjectIdentifier(constraint))
+                guard tree.tracked[key] != nil else { return nil }
+                values[key] = Double(constraint.constant)
+            case .intrinsicSize(let view):
+                let size = view.intrinsicContentSize
+                for (axis, value) in [(LayoutAxis.horizontal, size.width), (.vertical, size.height)] {
+                    let key = TrackedValue.intrinsicSize(ObjectIdentifier(view), axis)
+                    // Gaining or losing an intrinsic metric adds or removes rows.
+                    guard (tree.tracked[key] != nil) == (value >= 0) else { return nil }
+                    if value >= 0 { values[key] = Double(value) }
+                }
+            case .rootFrame:
+                guard root.translatesAutoresizingMaskIntoConstraints, !tree.hasAutoresizing,
+                      tree.tracked[.rootSize(.horizontal)] != nil, tree.tracked[.rootSize(.vertical)] != nil else { return nil }
+                values[.rootSize(.horizontal)] = Double(root.frame.width)
+                values[.rootSize(.vertical)] = Double(root.frame.height)
+            }
+        }
+        var changes: [RowConstantChange] = []
+        for (key, value) in values {
+            let (rows, last) = tree.tracked[key]!
+            guard value != last else { continue }
+            for row in rows {
+                changes.append(RowConstantChange(row: row, constant: system.rows[row].expression.constant - (value - last)))
+            }
+            self.tree!.tracked[key]!.value = value
+        }
+        changes.sort { $0.row < $1.row }
         var items: [any LayoutItem] = []
         items.reserveCapacity(tree.items.count)
         for weak in tree.items {

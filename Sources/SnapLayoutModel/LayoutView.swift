@@ -39,7 +39,7 @@ open class LayoutView: LayoutItem {
             guard newValue != frameStorage else { return }
             frameStorage = newValue
             superviewSizeAtFrame = superview?.frame.size
-            setNeedsLayout()
+            if superview == nil { noteConstantOnlyChange(.rootFrame) } else { setNeedsLayout() }
         }
     }
 
@@ -91,7 +91,7 @@ open class LayoutView: LayoutItem {
     /// The size given to `intrinsicContentSize` by default: set it instead of subclassing.
     /// A dimension of `noIntrinsicMetric` has no intrinsic size.
     public var explicitIntrinsicContentSize = CGSize(width: noIntrinsicMetric, height: noIntrinsicMetric) {
-        didSet { invalidateIntrinsicContentSize() }
+        didSet { if explicitIntrinsicContentSize != oldValue { invalidateIntrinsicContentSize() } }
     }
 
     /// The size the content wants, as UIKit's: override it in a subclass (and call
@@ -130,13 +130,14 @@ open class LayoutView: LayoutItem {
 
     /// Whether something changed since the tree was last laid out (kept on the root).
     public internal(set) var needsLayout = true {
-        didSet { if needsLayout { pendingConstantChanges = nil } }
+        didSet { if needsLayout { pendingChanges = nil } }
     }
 
-    /// On the root: when only constraint constants changed since the last layout, those
-    /// constraints (so the engine can update its solver session instead of capturing the tree
-    /// again); `nil` when anything else changed.
-    var pendingConstantChanges: [LayoutConstraint]?
+    /// On the root: when only constants of the tree's system changed since the last layout (a
+    /// constraint's constant, an intrinsic size, the root's frame), those changes, so that the
+    /// engine can update its solver session instead of capturing the tree again; `nil` when
+    /// anything else changed.
+    var pendingChanges: [PendingLayoutChange]?
 
     var activationCounter = 0
 
@@ -162,7 +163,7 @@ open class LayoutView: LayoutItem {
 
     /// Tells layout the intrinsic content size changed.
     public func invalidateIntrinsicContentSize() {
-        setNeedsLayout()
+        noteConstantOnlyChange(.intrinsicSize(self))
     }
 }
 

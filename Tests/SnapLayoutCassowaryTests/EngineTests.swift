@@ -92,15 +92,16 @@ struct EngineTests {
         #expect(body.frame == CGRect(x: 16, y: 124, width: 288, height: 288))
     }
 
-    @Test func anIntrinsicSizeChangeIsCapturedAgainButSolvedInPlace() throws {
-        let solver = CountingSolver()
-        let engine = LayoutEngine(solver: solver)
-        let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+    /// A label and an icon after it, in a root of the given width; when `pulled`, the icon's right
+    /// edge is held 10 from the root's right at 500, stretching the label (hugging 250).
+    func labelAndIcon(engine: LayoutEngine, width: Double, labelWidth: Double,
+                      pulled: Bool = false) -> (root: LayoutView, label: LayoutView, icon: LayoutView) {
+        let root = LayoutView(frame: CGRect(x: 0, y: 0, width: width, height: 100))
         root.layoutEngine = engine
         let label = LayoutView(), icon = LayoutView()
         root.addSubview(label)
         root.addSubview(icon)
-        label.explicitIntrinsicContentSize = CGSize(width: 120, height: 20)
+        label.explicitIntrinsicContentSize = CGSize(width: labelWidth, height: 20)
         label.snp.makeConstraints { make in
             make.left.top.equalToSuperview().offset(10)
         }
@@ -108,16 +109,47 @@ struct EngineTests {
             make.left.equalTo(label.snp.right).offset(8)
             make.centerY.equalTo(label)
             make.size.equalTo(24)
+            if pulled { make.right.equalToSuperview().offset(-10).priority(500) }
         }
+        return (root, label, icon)
+    }
+
+    @Test func anIntrinsicSizeChangeIsNotCapturedAgain() throws {
+        let solver = CountingSolver()
+        let (root, label, icon) = labelAndIcon(engine: LayoutEngine(solver: solver), width: 320, labelWidth: 120)
         root.layoutIfNeeded()
+        #expect(label.frame == CGRect(x: 10, y: 10, width: 120, height: 20))
         #expect(icon.frame == CGRect(x: 138, y: 8, width: 24, height: 24))
         label.explicitIntrinsicContentSize = CGSize(width: 150, height: 30)
         root.layoutIfNeeded()
+        #expect(label.frame == CGRect(x: 10, y: 10, width: 150, height: 30))
         #expect(icon.frame == CGRect(x: 168, y: 13, width: 24, height: 24))
-        // Captured twice, solved from scratch once: the second pass only moved constants.
         #expect(solver.sessions.count == 1)
-        #expect(solver.sessions[0].fullSolves == 2)
+        #expect(solver.sessions[0].fullSolves == 1)
+        #expect(solver.sessions[0].constantUpdates == 1)
         #expect(solver.sessions[0].inner.fullSolveCount == 1)
+        // Losing the intrinsic width removes rows: the tree is captured again.
+        label.explicitIntrinsicContentSize = CGSize(width: LayoutView.noIntrinsicMetric, height: 30)
+        root.layoutIfNeeded()
+        #expect(solver.sessions[0].fullSolves == 2)
+    }
+
+    @Test func aRootWidthChangeIsNotCapturedAgainAndMatchesGLPK() throws {
+        let solver = CountingSolver()
+        let (root, label, icon) = labelAndIcon(engine: LayoutEngine(solver: solver), width: 320, labelWidth: 120, pulled: true)
+        root.layoutIfNeeded()
+        // The root is wide: the 500 pull on the icon's right stretches the label (hugging 250).
+        #expect(label.frame.width == 268)
+        root.frame = CGRect(x: 5, y: 5, width: 200, height: 100)
+        root.layoutIfNeeded()
+        #expect(solver.sessions[0].fullSolves == 1)
+        #expect(solver.sessions[0].constantUpdates == 1)
+        let reference = labelAndIcon(engine: LayoutEngine(solver: .glpk), width: 200, labelWidth: 120, pulled: true)
+        reference.root.layoutIfNeeded()
+        #expect(label.frame == reference.label.frame)
+        #expect(icon.frame == reference.icon.frame)
+        #expect(label.frame.width == 148)
+        #expect(root.frame == CGRect(x: 5, y: 5, width: 200, height: 100))
     }
 
     @Test func aRequiredConflictAfterAConstantChangeIsReportedAsWithGLPK() throws {
