@@ -12,7 +12,9 @@ import SnapLayoutModel
 ///   back in turn) and the layout solved again through a session (set up before measuring, and
 ///   warmed up, so that what is measured is the steady state of a constant being animated);
 /// - `engine SOLVER FAMILY N`: the same through `LayoutEngine` on a `LayoutView` tree
-///   (`constraint.constant = …`, then `layoutIfNeeded()`, every frame written).
+///   (`constraint.constant = …`, then `layoutIfNeeded()`, every frame written);
+/// - `intrinsic SOLVER FAMILY N` and `root SOLVER FAMILY N`: the same with the middle view's
+///   intrinsic width (families whose views have one) or the root's width moved by 1.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .peakMemoryResident],
@@ -44,14 +46,17 @@ let benchmarks: @Sendable () -> Void = {
                 }, teardown: {
                     session.reset()
                 })
-                let engine = EngineState()
-                Benchmark("engine \(solver.name) \(family.rawValue) \(count)", closure: { benchmark in
-                    for _ in benchmark.scaledIterations { blackHole(engine.step()) }
-                }, setup: {
-                    try engine.prepare(snapshot, solver: solver)
-                }, teardown: {
-                    engine.reset()
-                })
+                for change in EngineState.Change.allCases {
+                    if change == .intrinsic && !snapshot.items.contains(where: { $0.intrinsicSize.horizontal != nil }) { continue }
+                    let engine = EngineState(change: change)
+                    Benchmark("\(change.rawValue) \(solver.name) \(family.rawValue) \(count)", closure: { benchmark in
+                        for _ in benchmark.scaledIterations { blackHole(engine.step()) }
+                    }, setup: {
+                        try engine.prepare(snapshot, solver: solver)
+                    }, teardown: {
+                        engine.reset()
+                    })
+                }
             }
         }
     }
@@ -82,20 +87,45 @@ final class SessionState: @unchecked Sendable {
     func reset() { session = nil }
 }
 
-/// A view tree laid out by an engine, and the constraint whose constant moves.
+/// A view tree laid out by an engine, and what moves in it.
 final class EngineState: @unchecked Sendable {
+    /// What each step changes.
+    enum Change: String, CaseIterable {
+        /// The middle constraint's constant.
+        case engine
+        /// The intrinsic width of the middle view that has one.
+        case intrinsic
+        /// The root's width.
+        case root
+    }
+
+    let change: Change
     private var tree: ViewTree?
     private var engine: LayoutEngine?
     private var constraint: LayoutConstraint?
+    private var view: LayoutView?
     private var base: CGFloat = 0, count = 0
+
+    init(change: Change) {
+        self.change = change
+    }
 
     func prepare(_ snapshot: LayoutSnapshot, solver: any LayoutSolver) throws {
         let tree = try ViewTree(snapshot)
         let engine = LayoutEngine(solver: solver)
         tree.root.layoutEngine = engine
         engine.layoutIfNeeded(tree.root)
-        constraint = tree.constraints[tree.constraints.count / 2]
-        base = constraint!.constant
+        switch change {
+        case .engine:
+            constraint = tree.constraints[tree.constraints.count / 2]
+            base = constraint!.constant
+        case .intrinsic:
+            let sized = tree.views.filter { $0.intrinsicContentSize.width >= 0 }
+            view = sized[sized.count / 2]
+            base = view!.explicitIntrinsicContentSize.width
+        case .root:
+            base = tree.root.frame.width
+        }
         self.tree = tree
         self.engine = engine
         count = 0
@@ -103,7 +133,12 @@ final class EngineState: @unchecked Sendable {
 
     func step() -> CGRect {
         count += 1
-        constraint!.constant = base + CGFloat(count % 2)
+        let value = base + CGFloat(count % 2)
+        switch change {
+        case .engine: constraint!.constant = value
+        case .intrinsic: view!.explicitIntrinsicContentSize.width = value
+        case .root: tree!.root.frame.size.width = value
+        }
         engine!.layoutIfNeeded(tree!.root)
         return tree!.root.frame
     }
@@ -112,5 +147,6 @@ final class EngineState: @unchecked Sendable {
         tree = nil
         engine = nil
         constraint = nil
+        view = nil
     }
 }

@@ -5,6 +5,7 @@ import SnapLayoutModel
 /// engine end to end (capture, solve, frames written), as an app would use it.
 struct ViewTree {
     let root: LayoutView
+    let views: [LayoutView]
     let constraints: [LayoutConstraint]
 
     init(_ snapshot: LayoutSnapshot) throws {
@@ -35,6 +36,7 @@ struct ViewTree {
             constraints.append(constraint)
         }
         root = views[0]
+        self.views = views
         self.constraints = constraints
     }
 }
