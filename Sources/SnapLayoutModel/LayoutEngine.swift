@@ -36,7 +36,10 @@ public final class LayoutEngine {
     private struct TreeState {
         /// Weak, so that a root which owns this engine is not kept alive by it.
         weak var root: LayoutView?
-        var items: [WeakItem]
+        /// Where each item's frame goes, by item index. Views other than the root and guides are
+        /// held strongly: they do not own the engine (superviews and owners are weak), and
+        /// loading weak references was a large part of a constant-only pass.
+        var targets: [FrameTarget]
         var constraints: [LayoutConstraint]
         /// The values behind row constants that can change without a capture, with the rows that
         /// hold them and the value their rows were last built with. Every such row is
@@ -57,8 +60,11 @@ public final class LayoutEngine {
         case rootSize(LayoutAxis)
     }
 
-    private struct WeakItem {
-        weak var item: (any LayoutItem)?
+    /// The object an item's frame is written to.
+    private enum FrameTarget {
+        case root
+        case view(LayoutView)
+        case guide(LayoutGuide)
     }
 
     /// Creates an engine over a solver.
@@ -77,8 +83,9 @@ public final class LayoutEngine {
     @discardableResult
     public func layout(_ view: LayoutView) -> LayoutReport {
         let root = view.rootView
-        if let (report, items, frames) = layoutConstantChanges(root) {
-            finish(root, report: report, items: items, frames: frames)
+        if let (report, frames) = layoutConstantChanges(root) {
+            if let frames, let targets = tree?.targets { write(frames, to: targets, root: root) }
+            finish(root, report: report, items: [], frames: nil)
             return report
         }
         let captured = root.captureLayout()
@@ -89,13 +96,33 @@ public final class LayoutEngine {
         tree = nil
         let (report, system, frames) = solve(captured, checksAmbiguity: checksAmbiguity, session: session)
         if let session, let system, frames != nil {
-            tree = TreeState(root: root, items: captured.items.map { WeakItem(item: $0) }, constraints: captured.constraints,
+            let targets = captured.items.map { item -> FrameTarget in
+                if item === root { return .root }
+                if let view = item as? LayoutView { return .view(view) }
+                return .guide(item as! LayoutGuide)
+            }
+            tree = TreeState(root: root, targets: targets, constraints: captured.constraints,
                              tracked: LayoutEngine.trackedValues(captured, system),
                              hasAutoresizing: captured.snapshot.items.contains { $0.autoresizing != nil },
                              session: session, snapshot: captured.snapshot)
         }
         finish(root, report: report, items: captured.items, frames: frames)
         return report
+    }
+
+    /// Writes the frames of a constant-only pass to the objects kept from the last capture.
+    private func write(_ frames: [LayoutSnapshot.Rect], to targets: [FrameTarget], root: LayoutView) {
+        for (index, target) in targets.enumerated() {
+            let rect = frames[index]
+            let frame = CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+            switch target {
+            case .root: root.frameStorage = CGRect(origin: root.frame.origin, size: frame.size)
+            case .view(let view):
+                view.frameStorage = frame
+                view.superviewSizeAtFrame = view.superview?.frame.size
+            case .guide(let guide): guide.solvedFrame = frame
+            }
+        }
     }
 
     /// Writes the frames and marks the tree laid out.
@@ -153,7 +180,7 @@ public final class LayoutEngine {
     /// The pass where only constants changed since the last one (constraint constants, intrinsic
     /// sizes, the root's size): the session is told the new row constants, nothing is captured.
     /// `nil` when that does not apply.
-    private func layoutConstantChanges(_ root: LayoutView) -> (LayoutReport, [any LayoutItem], [LayoutSnapshot.Rect]?)? {
+    private func layoutConstantChanges(_ root: LayoutView) -> (LayoutReport, [LayoutSnapshot.Rect]?)? {
         guard isIncremental, !checksAmbiguity, let pending = root.pendingChanges,
               let tree, tree.root === root, let system = tree.session.system else { return nil }
         // The new value of every tracked value that changed; `nil` when a change is not one of them.
@@ -189,16 +216,11 @@ public final class LayoutEngine {
             self.tree!.tracked[key]!.value = value
         }
         changes.sort { $0.row < $1.row }
-        var items: [any LayoutItem] = []
-        items.reserveCapacity(tree.items.count)
-        for weak in tree.items {
-            guard let item = weak.item else { return nil }
-            items.append(item)
-        }
-        let captured = CapturedLayout(snapshot: tree.snapshot, items: items, constraints: tree.constraints)
+        // No ambiguity is checked in this pass, so the report needs no items.
+        let captured = CapturedLayout(snapshot: tree.snapshot, items: [], constraints: tree.constraints)
         let (report, _, frames) = solve(captured, checksAmbiguity: false, session: tree.session, changes: changes)
         if frames == nil { self.tree = nil }
-        return (report, items, frames)
+        return (report, frames)
     }
 
     /// The size `view`'s constraints give it when its width and height are pulled toward
