@@ -60,8 +60,18 @@ struct GLPKBlockSolver {
             return constant
         }
 
+        // Tiers below the first join the problem only when their stage comes (optimised path): a
+        // lower tier's rows, with their error columns free, cannot change a higher tier's optimum
+        // or its optimal face (their duals are zero), so every earlier stage works on a smaller LP.
+        var tierRows: [Double: [Int]] = [:]
+        for index in block.rows where !broken.contains(index) && !system.rows[index].isRequired {
+            tierRows[system.rows[index].priority, default: []].append(index)
+        }
+        let tiers = tierRows.keys.sorted(by: >)
+        let addsTiersLater = appendsStays
         for index in block.rows where !broken.contains(index) {
             let row = system.rows[index]
+            if addsTiersLater, !row.isRequired, row.priority != tiers.first { continue }
             let rowNumber = Int32(rows.count + 1)
             let bound = -(try addTerms(row.expression, row: rowNumber))
             switch row.relation {
@@ -83,7 +93,7 @@ struct GLPKBlockSolver {
         // The stay terms matter only in the last stage. When stages run before it, they are left
         // out of the problem until then: every tier and ranging simplex works on a smaller LP (stays
         // are often half of a presolved block's rows and most of its columns).
-        let addsStaysLater = appendsStays && !rows.isEmpty && (!errorColumns.isEmpty || checksAmbiguity)
+        let addsStaysLater = appendsStays && !rows.isEmpty && (!tiers.isEmpty || checksAmbiguity)
         var laterStays: [GLPKStayRow] = []
         for index in block.stays {
             if addsStaysLater {
@@ -105,14 +115,28 @@ struct GLPKBlockSolver {
         // No separate feasibility test: the first stage's phase 1 finds infeasibility itself.
         var status: Int32
         var isFirstStage = true
-        for tier in errorColumns.keys.sorted(by: >) {
-            let tierColumns = errorColumns[tier]!
-            if !isFirstStage, tierColumns.allSatisfy({ glp_get_col_prim(p, $0) <= GLPKBlockSolver.zeroError }) {
-                // The current point, optimal for the tiers above, already has this tier at zero
-                // error, its minimum: the tier's optimal face is "each of its errors at zero",
-                // held by fixing them, with no simplex and no reduced-cost scan.
-                for c in tierColumns { glp_set_col_bnds(p, c, GLP_FX, 0, 0) }
-                continue
+        for tier in tiers {
+            let tierColumns: [Int32]
+            if let loaded = errorColumns[tier] {
+                tierColumns = loaded
+                if !isFirstStage, tierColumns.allSatisfy({ glp_get_col_prim(p, $0) <= GLPKBlockSolver.zeroError }) {
+                    // The current point, optimal for the tiers above, already has this tier at zero
+                    // error, its minimum: the tier's optimal face is "each of its errors at zero",
+                    // held by fixing them, with no simplex and no reduced-cost scan.
+                    for c in tierColumns { glp_set_col_bnds(p, c, GLP_FX, 0, 0) }
+                    continue
+                }
+            } else {
+                var appended: [GLPKAppendedRow] = []
+                for index in tierRows[tier]! {
+                    let row = system.rows[index]
+                    appended.append(GLPKAppendedRow(terms: try GLPKStayRow(row.expression, pinned: pinned, column: column),
+                                                    relation: row.relation))
+                }
+                // At zero error already: the rows join as they are (the same face as errors fixed at zero).
+                let holds = try problem.holds(appended, tolerance: GLPKBlockSolver.zeroError)
+                tierColumns = try problem.appendRows(appended, withErrors: !holds)
+                if holds { continue }
             }
             for c in tierColumns { glp_set_obj_coef(p, c, 1) }
             // The first stage starts from the crash basis, where the dual simplex was faster
@@ -123,7 +147,7 @@ struct GLPKBlockSolver {
             isFirstStage = false
             guard status == GLP_OPT else { throw SolverError("GLPK could not minimise tier \(tier) (status \(status))") }
             for c in tierColumns { glp_set_obj_coef(p, c, 0) }
-            fixOptimalFace(p, columns: columns, rows: rows)
+            fixOptimalFace(p)
         }
         if checksAmbiguity, isFirstStage {
             // No tier ran yet: make sure the required rows can hold before ranging over them.
@@ -173,15 +197,15 @@ struct GLPKBlockSolver {
     /// Holds the current optimum exactly: by complementary slackness, a point is optimal iff it
     /// keeps every column with a nonzero reduced cost at its bound and every row with a nonzero
     /// dual at its active side. A `sum <= optimum + tolerance` row would leak slack into later tiers.
-    private func fixOptimalFace(_ p: OpaquePointer, columns: [(type: Int32, lower: Double, upper: Double)],
-                                rows: [(type: Int32, lower: Double, upper: Double)]) {
-        for j in 1...Int32(columns.count) where glp_get_col_type(p, j) == GLP_LO {
+    private func fixOptimalFace(_ p: OpaquePointer) {
+        let columnCount = glp_get_num_cols(p), rowCount = glp_get_num_rows(p)
+        for j in 1...columnCount where glp_get_col_type(p, j) == GLP_LO {
             if glp_get_col_dual(p, j) > GLPKBlockSolver.dualTolerance, glp_get_col_stat(p, j) == GLP_NL {
                 glp_set_col_bnds(p, j, GLP_FX, 0, 0)
             }
         }
-        guard !rows.isEmpty else { return }
-        for i in 1...Int32(rows.count) {
+        guard rowCount > 0 else { return }
+        for i in 1...rowCount {
             let type = glp_get_row_type(p, i)
             guard type == GLP_LO || type == GLP_UP else { continue }
             let dual = glp_get_row_dual(p, i)
@@ -191,3 +215,4 @@ struct GLPKBlockSolver {
         }
     }
 }
+
