@@ -116,6 +116,10 @@ public struct GLPKSolver: LayoutSolver {
             batch = LinearSystemBlock(variables: [], rows: [], stays: [])
         }
         for block in blocks {
+            // A variable in no row and no stay term (one that the presolve eliminated) is 0 in
+            // any solution GLPK gives (a free nonbasic column): it needs no LP, and as a column of
+            // a batch it only made every pivot of that batch dearer.
+            if block.rows.isEmpty, block.stays.isEmpty, !block.variables.isEmpty { continue }
             if block.variables.isEmpty || block.rows.count >= rowBudget {
                 result.append(block)
                 continue
