@@ -17,6 +17,11 @@ let package = Package(
             name: "generate-layouts",
             dependencies: ["LayoutFamilies", .product(name: "SnapLayoutDocuments", package: "SnapLayout")]
         ),
+        // GLPK's session re-solves timed in one process (a quick check beside the `update` benchmark).
+        .executableTarget(
+            name: "session-timing",
+            dependencies: ["LayoutFamilies", .product(name: "SnapLayoutGLPK", package: "SnapLayout")]
+        ),
         .executableTarget(
             name: "SolveBenchmarks",
             dependencies: [

@@ -18,12 +18,19 @@ struct GLPKBlockSolver {
     /// Whether the stay rows may join the problem only for the stay stage (an optimisation; the
     /// reference path loads them with everything else).
     var appendsStays = true
+    /// A basis to start the first simplex from instead of the crash basis (a session's last
+    /// optimum of the same block, whose constants have changed since): used when its size fits.
+    var startBasis: GLPKBasis? = nil
+    /// Whether to report the basis after the first simplex, for a later `startBasis`.
+    var recordsBasis = false
 
     /// The results of the block.
     struct Result {
         var values: [(variable: Int, value: Double)] = []
         /// For each (probe, component): the range of the block's part of that expression.
         var ranges: [Int: [ValueRange]] = [:]
+        /// The basis after the first simplex, when `recordsBasis`.
+        var firstBasis: GLPKBasis?
     }
 
     /// Solves the block; `nil` when its required rows cannot all hold (the caller then resolves
@@ -109,8 +116,17 @@ struct GLPKBlockSolver {
         try problem.load(columns: columns, rows: rows, entries: entries)
         let p = try problem.problem()
         glp_set_obj_dir(p, GLP_MIN)
-        // A crash basis from the matrix: far fewer pivots than GLPK's all-slack start.
-        try problem.crashBasis()
+        if let startBasis, startBasis.fits(p) {
+            // A constant change leaves the last optimal basis dual feasible for the first stage:
+            // the dual simplex then needs a few pivots where the crash basis needs one per row.
+            startBasis.apply(to: p)
+        } else {
+            // A crash basis from the matrix: far fewer pivots than GLPK's all-slack start.
+            try problem.crashBasis()
+        }
+        func recordFirstBasis() {
+            if recordsBasis, result.firstBasis == nil { result.firstBasis = GLPKBasis(p) }
+        }
 
         // No separate feasibility test: the first stage's phase 1 finds infeasibility itself.
         var status: Int32
@@ -144,6 +160,7 @@ struct GLPKBlockSolver {
             // basis with a new objective, where the primal simplex needs only a few pivots.
             status = try problem.simplex(dual: isFirstStage)
             if isFirstStage, status == GLP_NOFEAS { return nil }
+            if isFirstStage { recordFirstBasis() }
             isFirstStage = false
             guard status == GLP_OPT else { throw SolverError("GLPK could not minimise tier \(tier) (status \(status))") }
             for c in tierColumns { glp_set_obj_coef(p, c, 0) }
@@ -153,6 +170,7 @@ struct GLPKBlockSolver {
             // No tier ran yet: make sure the required rows can hold before ranging over them.
             status = try problem.simplex()
             if status == GLP_NOFEAS { return nil }
+            recordFirstBasis()
             isFirstStage = false
         }
         if checksAmbiguity {
@@ -187,6 +205,7 @@ struct GLPKBlockSolver {
         for c in stayColumns { glp_set_obj_coef(p, c, 1) }
         status = try problem.simplex()
         if isFirstStage, status == GLP_NOFEAS { return nil }
+        if isFirstStage { recordFirstBasis() }
         guard status == GLP_OPT else { throw SolverError("GLPK could not minimise the stay terms (status \(status))") }
         for (index, variable) in block.variables.enumerated() {
             result.values.append((variable, glp_get_col_prim(p, Int32(index + 1))))

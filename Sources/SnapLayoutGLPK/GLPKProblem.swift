@@ -101,3 +101,34 @@ final class GLPKProblem {
         return glp_get_status(p)
     }
 }
+
+/// The status of every row and column of a problem (`GLP_BS`, `GLP_NL`, …): a starting point for a
+/// later solve of the same problem with other constants.
+struct GLPKBasis {
+    var rows: [Int32]
+    var columns: [Int32]
+
+    init(_ p: OpaquePointer) {
+        let rowCount = glp_get_num_rows(p), columnCount = glp_get_num_cols(p)
+        rows = rowCount > 0 ? (1...rowCount).map { glp_get_row_stat(p, $0) } : []
+        columns = columnCount > 0 ? (1...columnCount).map { glp_get_col_stat(p, $0) } : []
+    }
+
+    /// Whether the problem has as many rows and columns (a session's blocks keep their structure).
+    func fits(_ p: OpaquePointer) -> Bool {
+        glp_get_num_rows(p) == Int32(rows.count) && glp_get_num_cols(p) == Int32(columns.count)
+    }
+
+    /// Sets the statuses. GLPK adjusts a nonbasic status to the variable's bounds, and a basis that
+    /// is not one (a wrong count of basic variables) makes the simplex restart from a crash basis.
+    func apply(to p: OpaquePointer) {
+        for (index, status) in rows.enumerated() { glp_set_row_stat(p, Int32(index + 1), status) }
+        for (index, status) in columns.enumerated() { glp_set_col_stat(p, Int32(index + 1), status) }
+    }
+}
+
+/// First-simplex bases by batch index, kept by a session between re-solves of the same part.
+final class GLPKBasisCache {
+    var bases: [Int: GLPKBasis] = [:]
+}
+

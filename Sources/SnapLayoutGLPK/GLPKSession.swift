@@ -20,6 +20,9 @@ final class GLPKSession: LayoutSolverSession {
     private var blockOfRow: [Int] = []
     /// Rows that pin a variable.
     private var pinningRows = Set<Int>()
+    /// For each set of touched blocks re-solved since the last full solve, the bases its batches
+    /// ended their first simplex with: the next re-solve of the same part starts from them.
+    private var bases: [[Int]: GLPKBasisCache] = [:]
 
     func solve(_ system: LinearSystem, options: SolveOptions) throws(SolverError) -> LinearSolution {
         try fullSolve(system, options: options)
@@ -37,13 +40,17 @@ final class GLPKSession: LayoutSolverSession {
         var rows: [LinearRow] = []
         var stays: [LinearExpression] = []
         var variables: [Int] = []
-        for block in touched.sorted() {
+        let key = touched.sorted()
+        for block in key {
             variables += blocks[block].variables
             for index in blocks[block].rows { rows.append(substituted(system.rows[index])) }
             for index in blocks[block].stays { stays.append(substituted(system.stays[index])) }
         }
         let part = LinearSystem(variableCount: system.variableCount, rows: rows, stays: stays, probes: [])
-        let solution = try GLPKSolver().solve(part, options: SolveOptions(isOptimized: options.isOptimized))
+        if bases[key] == nil, bases.count >= 16 { bases = [:] }
+        let cache = bases[key] ?? GLPKBasisCache()
+        bases[key] = cache
+        let solution = try GLPKSolver().solve(part, options: SolveOptions(isOptimized: options.isOptimized), bases: cache)
         guard solution.conflicts.isEmpty else { return try fullSolve(system, options: options) }
         for variable in variables { values[variable] = solution.values[variable] }
         self.system = system
@@ -57,6 +64,7 @@ final class GLPKSession: LayoutSolverSession {
     private func fullSolve(_ system: LinearSystem, options: SolveOptions) throws(SolverError) -> LinearSolution {
         self.system = system
         isClean = false
+        bases = [:]
         let solution = try GLPKSolver().solve(system, options: options)
         values = solution.values
         isClean = solution.conflicts.isEmpty

@@ -21,15 +21,21 @@ public struct GLPKSolver: LayoutSolver {
     }
 
     public func solve(_ system: LinearSystem, options: SolveOptions) throws(SolverError) -> LinearSolution {
+        try solve(system, options: options, bases: nil)
+    }
+
+    /// A solve whose blocks start from (and record) the bases in `bases` (a session's re-solves).
+    func solve(_ system: LinearSystem, options: SolveOptions, bases: GLPKBasisCache?) throws(SolverError) -> LinearSolution {
         try GLPKInputCheck.validate(system, checksAmbiguity: options.checksAmbiguity)
         // The common case has no conflict: solve straight away; only if the required rows cannot
         // hold, search for conflicts (with nothing substituted) and solve without the broken rows.
         var conflicts: [RowConflict] = []
         var broken: [Int] = []
-        var outcome = try attempt(system, broken: [], options: options)
+        var outcome = try attempt(system, broken: [], options: options, bases: bases)
         if outcome == nil {
             (conflicts, broken) = try resolveConflicts(system)
-            outcome = try attempt(system, broken: Set(broken), options: options)
+            bases?.bases = [:]
+            outcome = try attempt(system, broken: Set(broken), options: options, bases: nil)
         }
         guard let outcome else {
             throw SolverError("the required constraints cannot hold even after breaking \(broken.count) of them")
@@ -43,7 +49,8 @@ public struct GLPKSolver: LayoutSolver {
     }
 
     /// One solve without the `broken` rows; `nil` when the required rows still cannot hold.
-    private func attempt(_ system: LinearSystem, broken: Set<Int>, options: SolveOptions) throws(SolverError) -> Outcome? {
+    private func attempt(_ system: LinearSystem, broken: Set<Int>, options: SolveOptions,
+                         bases: GLPKBasisCache? = nil) throws(SolverError) -> Outcome? {
         guard options.isOptimized else {
             let block = LinearSystemBlock(variables: Array(0..<system.variableCount), rows: Array(system.rows.indices),
                                           stays: Array(system.stays.indices))
@@ -54,7 +61,7 @@ public struct GLPKSolver: LayoutSolver {
         let reduced = elimination.system
         let pinned = reduced.pinnedValues()
         guard var outcome = try solveBlocks(reduced, blocks: reduced.blocks(pinned: pinned), pinned: pinned,
-                                            broken: [], options: options) else { return nil }
+                                            broken: [], options: options, bases: bases) else { return nil }
         outcome.values = elimination.values(from: outcome.values)
         return outcome
     }
@@ -62,21 +69,24 @@ public struct GLPKSolver: LayoutSolver {
     /// Solves every block; `nil` when one cannot hold (a constant required row that fails, or a
     /// block whose first stage is infeasible).
     private func solveBlocks(_ system: LinearSystem, blocks: [LinearSystemBlock], pinned: [Double?], broken: Set<Int>,
-                             options: SolveOptions) throws(SolverError) -> Outcome? {
+                             options: SolveOptions, bases: GLPKBasisCache? = nil) throws(SolverError) -> Outcome? {
         var values = [Double](repeating: 0, count: system.variableCount)
         for (variable, value) in pinned.enumerated() { if let value { values[variable] = value } }
         var ranges: [[ValueRange]]? = options.checksAmbiguity
             ? Array(repeating: Array(repeating: ValueRange(0, 0), count: 4), count: system.probes.count) : nil
-        for block in GLPKSolver.batched(blocks) {
+        for (batch, block) in GLPKSolver.batched(blocks).enumerated() {
             if block.variables.isEmpty {
                 for index in block.rows where system.rows[index].isRequired && !broken.contains(index) {
                     if !GLPKFeasibility.constantHolds(substituted(system.rows[index], pinned: pinned)) { return nil }
                 }
                 continue
             }
-            let solver = GLPKBlockSolver(system: system, block: block, pinned: pinned, broken: broken,
+            var solver = GLPKBlockSolver(system: system, block: block, pinned: pinned, broken: broken,
                                          appendsStays: options.isOptimized)
+            solver.startBasis = bases?.bases[batch]
+            solver.recordsBasis = bases != nil
             guard let result = try solver.solve(checksAmbiguity: options.checksAmbiguity) else { return nil }
+            if let basis = result.firstBasis { bases?.bases[batch] = basis }
             for (variable, value) in result.values { values[variable] = value }
             for (probe, partial) in result.ranges {
                 for k in 0..<4 {
