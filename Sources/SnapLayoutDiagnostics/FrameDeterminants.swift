@@ -73,9 +73,11 @@ public struct FrameDeterminants: Hashable, Sendable {
         let tight = FrameDeterminants.tightRows(system: system, solution: solution)
         // Which rows mention each item, so the chain does not rescan the system per item.
         var rowsByItem = [[Int]](repeating: [], count: snapshot.items.count)
+        var itemsOfRow: [Int: [Int]] = [:]
         for row in tight {
-            let items = Set(system.rows[row].expression.terms.map { $0.variable / 4 })
-            for item in items.sorted() where rowsByItem.indices.contains(item) { rowsByItem[item].append(row) }
+            let items = FrameDeterminants.items(of: system.rows[row], snapshot: snapshot)
+            itemsOfRow[row] = items
+            for item in items where rowsByItem.indices.contains(item) { rowsByItem[item].append(row) }
         }
         let frames = system.frames(solution.values)
         var queue: [(item: Int, from: Int?)] = [(start, nil)]
@@ -90,14 +92,10 @@ public struct FrameDeterminants: Hashable, Sendable {
             for row in rowsByItem[item] {
                 let linear = system.rows[row]
                 var components = Set<FrameComponent>()
-                var others = Set<Int>()
-                for term in linear.expression.terms {
-                    if term.variable / 4 == item {
-                        if let component = FrameComponent(rawValue: term.variable % 4) { components.insert(component) }
-                    } else {
-                        others.insert(term.variable / 4)
-                    }
+                for term in linear.expression.terms where term.variable / 4 == item {
+                    if let component = FrameComponent(rawValue: term.variable % 4) { components.insert(component) }
                 }
+                let others = Set(itemsOfRow[row, default: []].filter { $0 != item })
                 let own = FrameDeterminants.owner(of: linear.source, snapshot: snapshot) == item
                 // A reached item is explained by its own constraints only: the others are what it
                 // determines, not what determines it.
@@ -126,6 +124,26 @@ public struct FrameDeterminants: Hashable, Sendable {
                               reachedFrom: from.map { snapshot.items[$0].id }, reasons: reasons,
                               unconstrained: FrameComponent.allCases.filter { !involved.contains($0) }, free: free))
         }
+    }
+
+    /// The items a row relates, ascending: a constraint's anchors (and, for a bare constant on a
+    /// position, the view it is measured from), a generated row's item. Taken from the constraint,
+    /// not from the row's variables: positions are parent-relative, so a row between a view and
+    /// its parent holds only the view's variables, and a row between cousins holds the positions
+    /// of the views in between.
+    static func items(of row: LinearRow, snapshot: LayoutSnapshot) -> [Int] {
+        guard case .constraint(let index) = row.source, snapshot.constraints.indices.contains(index) else {
+            return owner(of: row.source, snapshot: snapshot).map { [$0] } ?? []
+        }
+        let constraint = snapshot.constraints[index]
+        var items: Set<Int> = [constraint.first.item]
+        if let second = constraint.second {
+            items.insert(second.item)
+        } else if constraint.first.attribute.parentAttributeForConstant != nil {
+            let measuredFrom = constraint.first.guide == nil ? snapshot.items[constraint.first.item].parent : constraint.first.item
+            if let measuredFrom { items.insert(measuredFrom) }
+        }
+        return items.filter { snapshot.items.indices.contains($0) }.sorted()
     }
 
     /// The item a row belongs to: a constraint's first item, a generated row's item (the root for

@@ -1,7 +1,10 @@
 /// Turns a snapshot into its linear system: the contract's section 4, in one place.
 ///
-/// Variables: item `i` has `4i` (left `x`), `4i+1` (top `y`), `4i+2` (width), `4i+3` (height) of its
-/// alignment rectangle, in the root's coordinates.
+/// Variables: item `i` has `4i` (`x`), `4i+1` (`y`), `4i+2` (width), `4i+3` (height) of its
+/// alignment rectangle; `x` and `y` are relative to its parent's alignment rectangle (the root's are
+/// absolute). Parent-relative positions keep a subtree's rows free of its ancestors' positions: the
+/// cells of a feed stacked one under the other do not tie each other's contents together, and
+/// each stay term (a parent-relative frame component) is one variable.
 extension LayoutSnapshot {
     /// The variable holding component `component` (0 x, 1 y, 2 width, 3 height) of `item`.
     public static func variable(item: Int, component: Int) -> Int { 4 * item + component }
@@ -65,25 +68,57 @@ private struct Builder {
         LinearExpression(variable: LayoutSnapshot.variable(item: item, component: component))
     }
 
-    func alignmentRect(_ item: Int) -> Rectangle {
+    /// The item's own variables: its alignment rectangle, positioned in its parent's.
+    func variables(_ item: Int) -> Rectangle {
         Rectangle(x: variable(item, 0), y: variable(item, 1), width: variable(item, 2), height: variable(item, 3))
     }
 
-    func frameRect(_ item: Int) -> Rectangle {
+    /// The item's alignment rectangle in the frame coordinates of `space`: the positions of the
+    /// items between them summed, the common ancestors' cancelled.
+    func alignmentRect(_ item: Int, in space: Int) -> Rectangle {
+        var x = LinearExpression(), y = LinearExpression()
+        var a = item, b = space
+        while depth[a] > depth[b] {
+            x.add(variable(a, 0)); y.add(variable(a, 1))
+            a = snapshot.items[a].parent!
+        }
+        while depth[b] > depth[a] {
+            x.add(variable(b, 0), times: -1); y.add(variable(b, 1), times: -1)
+            b = snapshot.items[b].parent!
+        }
+        while a != b {
+            x.add(variable(a, 0)); y.add(variable(a, 1))
+            x.add(variable(b, 0), times: -1); y.add(variable(b, 1), times: -1)
+            a = snapshot.items[a].parent!
+            b = snapshot.items[b].parent!
+        }
+        // The space's frame starts its alignment insets before its alignment rectangle.
+        let insets = snapshot.items[space].alignmentInsets
+        return Rectangle(x: x + insets.left, y: y + insets.top, width: variable(item, 2), height: variable(item, 3))
+    }
+
+    /// The item's frame in the frame coordinates of `space`.
+    func frameRect(_ item: Int, in space: Int) -> Rectangle {
         let insets = snapshot.items[item].alignmentInsets
-        let rect = alignmentRect(item)
+        let rect = alignmentRect(item, in: space)
         return Rectangle(x: rect.x - insets.left, y: rect.y - insets.top,
                          width: rect.width + (insets.left + insets.right),
                          height: rect.height + (insets.top + insets.bottom))
     }
 
-    func guideRect(_ item: Int, _ guide: LayoutSnapshot.ImplicitGuide) -> Rectangle {
+    /// The width and height of the item's frame.
+    func frameSize(_ item: Int) -> (width: LinearExpression, height: LinearExpression) {
+        let insets = snapshot.items[item].alignmentInsets
+        return (variable(item, 2) + (insets.left + insets.right), variable(item, 3) + (insets.top + insets.bottom))
+    }
+
+    func guideRect(_ item: Int, _ guide: LayoutSnapshot.ImplicitGuide, in space: Int) -> Rectangle {
         let view = snapshot.items[item]
         switch guide {
         case .safeArea:
-            return frameRect(item).inset(view.safeArea)
+            return frameRect(item, in: space).inset(view.safeArea)
         case .margins:
-            var rect = frameRect(item)
+            var rect = frameRect(item, in: space)
             if view.insetsMarginsFromSafeArea { rect = rect.inset(view.safeArea) }
             return rect.inset(view.margins)
         }
@@ -116,15 +151,15 @@ private struct Builder {
             if item.kind == .guide {
                 throw LayoutError(constraintIndex: index, message: "'\(item.id)' is a layout guide and has no \(guide.rawValue) guide")
             }
-            rect = guideRect(anchor.item, guide)
+            rect = guideRect(anchor.item, guide, in: space)
         } else if attribute.isMargin {
             if item.kind == .guide {
                 throw LayoutError(constraintIndex: index, message: "'\(item.id)' is a layout guide and has no margins ('\(attribute)')")
             }
-            rect = guideRect(anchor.item, .margins)
+            rect = guideRect(anchor.item, .margins, in: space)
             attribute = attribute.withoutMargin
         } else {
-            rect = alignmentRect(anchor.item)
+            rect = alignmentRect(anchor.item, in: space)
         }
         // Leading/trailing are the physical edges mirrored: in rtl leading is the right edge.
         let direction = snapshot.items[space].layoutDirection
@@ -135,27 +170,26 @@ private struct Builder {
         }
         let hasBaselines = anchor.guide == nil && item.kind == .view
         let bottom = rect.y + rect.height
-        let absolute: LinearExpression
+        // In the coordinates of `space` (the rectangle is).
+        let local: LinearExpression
         switch attribute {
         case .width: return rect.width
         case .height: return rect.height
-        case .left: absolute = rect.x
-        case .right: absolute = rect.x + rect.width
-        case .centerX: absolute = rect.x + 0.5 * rect.width
-        case .top: absolute = rect.y
-        case .bottom: absolute = bottom
-        case .centerY: absolute = rect.y + 0.5 * rect.height
+        case .left: local = rect.x
+        case .right: local = rect.x + rect.width
+        case .centerX: local = rect.x + 0.5 * rect.width
+        case .top: local = rect.y
+        case .bottom: local = bottom
+        case .centerY: local = rect.y + 0.5 * rect.height
         case .firstBaseline:
-            absolute = hasBaselines && item.firstBaseline != nil ? rect.y + item.firstBaseline! : bottom
+            local = hasBaselines && item.firstBaseline != nil ? rect.y + item.firstBaseline! : bottom
         case .lastBaseline:
-            absolute = hasBaselines && item.lastBaseline != nil ? bottom - item.lastBaseline! : bottom
+            local = hasBaselines && item.lastBaseline != nil ? bottom - item.lastBaseline! : bottom
         default:
             throw LayoutError(constraintIndex: index, message: "'\(anchor.attribute)' cannot be constrained")
         }
-        let spaceFrame = frameRect(space)
-        if attribute.axis == .vertical { return absolute - spaceFrame.y }
-        let local = absolute - spaceFrame.x
-        return mirrored ? spaceFrame.width - local : local
+        if attribute.axis == .vertical || !mirrored { return local }
+        return frameSize(space).width - local
     }
 
     func name(_ anchor: LayoutSnapshot.Anchor) -> String {
@@ -224,10 +258,13 @@ private struct Builder {
 
     /// The parent-relative frame of `item` as expressions: x, y, width, height.
     func frameComponents(_ item: Int) -> [LinearExpression] {
-        let frame = frameRect(item)
-        guard let parent = snapshot.items[item].parent else { return [frame.x, frame.y, frame.width, frame.height] }
-        let parentFrame = frameRect(parent)
-        return [frame.x - parentFrame.x, frame.y - parentFrame.y, frame.width, frame.height]
+        let frame = frameRect(item, in: snapshot.items[item].parent ?? item)
+        guard snapshot.items[item].parent != nil else {
+            // The root's frame is absolute: its own variables, not its position within itself.
+            let insets = snapshot.items[item].alignmentInsets
+            return [variable(item, 0) - insets.left, variable(item, 1) - insets.top, frame.width, frame.height]
+        }
+        return [frame.x, frame.y, frame.width, frame.height]
     }
 
     mutating func build() throws(LayoutError) -> LinearSystem {
@@ -239,7 +276,7 @@ private struct Builder {
             _ = index
         }
         // Generated required rows come first: they are never broken.
-        let rootRect = alignmentRect(root)
+        let rootRect = variables(root)
         generate(rootRect.x, .equal, 1000, .origin, nil, .horizontal)
         generate(rootRect.y, .equal, 1000, .origin, nil, .vertical)
         if let width = snapshot.rootWidth { generate(rootRect.width - width, .equal, 1000, .size, nil, .horizontal) }
@@ -285,7 +322,7 @@ private struct Builder {
     mutating func generateAutoresizing(_ index: Int, _ item: LayoutSnapshot.Item,
                                        _ autoresizing: LayoutSnapshot.Autoresizing, _ parent: Int) {
         let components = frameComponents(index)
-        let parentFrame = frameRect(parent)
+        let parentFrame = frameSize(parent)
         for axis in LayoutAxis.allCases {
             let horizontal = axis == .horizontal
             let start = horizontal ? item.frame.x : item.frame.y
