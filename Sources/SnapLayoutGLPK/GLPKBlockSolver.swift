@@ -23,6 +23,9 @@ struct GLPKBlockSolver {
     var startBasis: GLPKBasis? = nil
     /// Whether to report the basis after the first simplex, for a later `startBasis`.
     var recordsBasis = false
+    /// Whether to report whether the optimum found is the only point of the last stage's optimal
+    /// face (`Result.isDetermined`).
+    var reportsDetermined = false
 
     /// The results of the block.
     struct Result {
@@ -31,6 +34,10 @@ struct GLPKBlockSolver {
         var ranges: [Int: [ValueRange]] = [:]
         /// The basis after the first simplex, when `recordsBasis`.
         var firstBasis: GLPKBasis?
+        /// When `reportsDetermined`: whether every nonbasic variable of the final basis is fixed, so
+        /// that the optimal face is this one point (every variable of the block has one possible
+        /// value). `false` can also mean a degenerate point that is in fact unique.
+        var isDetermined = false
     }
 
     /// Solves the block; `nil` when its required rows cannot all hold (the caller then resolves
@@ -207,10 +214,80 @@ struct GLPKBlockSolver {
         if isFirstStage, status == GLP_NOFEAS { return nil }
         if isFirstStage { recordFirstBasis() }
         guard status == GLP_OPT else { throw SolverError("GLPK could not minimise the stay terms (status \(status))") }
+        if reportsDetermined { result.isDetermined = try GLPKBlockSolver.isOnlyPointOfFace(problem) }
         for (index, variable) in block.variables.enumerated() {
             result.values.append((variable, glp_get_col_prim(p, Int32(index + 1))))
         }
         return result
+    }
+
+    /// Whether the current basic solution is the only point of the problem (whose last stage's
+    /// optimal face has been fixed, so the problem's points are that face's).
+    ///
+    /// Every point follows from its nonbasic variables (the basic ones are solved from them). When
+    /// all nonbasic variables are fixed, that is all. Otherwise each one that is not fixed can only
+    /// move off its bound in one direction, so another point exists iff "push every such variable
+    /// off its bound" can improve on zero: one more simplex from the current basis (often with no
+    /// pivot, on a degenerate point where several rows hold at once).
+    static func isOnlyPointOfFace(_ problem: GLPKProblem) throws(SolverError) -> Bool {
+        let p = try problem.problem()
+        if nonbasicAreFixed(p) { return true }
+        let rowCount = glp_get_num_rows(p), columnCount = glp_get_num_cols(p)
+        // Objective coefficients by column (0 unused): a row's push is its terms'.
+        var cost = [Double](repeating: 0, count: Int(columnCount) + 1)
+        for j in 1...columnCount {
+            switch glp_get_col_stat(p, j) {
+            case GLP_NL: cost[Int(j)] -= 1
+            case GLP_NU: cost[Int(j)] += 1
+            case GLP_NF: return false
+            default: break
+            }
+        }
+        if rowCount > 0 {
+            var indices = [Int32](repeating: 0, count: Int(columnCount) + 1)
+            var values = [Double](repeating: 0, count: Int(columnCount) + 1)
+            for i in 1...rowCount {
+                let sign: Double
+                switch glp_get_row_stat(p, i) {
+                case GLP_NL: sign = -1
+                case GLP_NU: sign = 1
+                case GLP_NF: return false
+                default: continue
+                }
+                let length = glp_get_mat_row(p, i, &indices, &values)
+                guard length > 0 else { continue }
+                for k in 1...Int(length) { cost[Int(indices[k])] += sign * values[k] }
+            }
+        }
+        var before = 0.0
+        for j in 1...columnCount where cost[Int(j)] != 0 {
+            glp_set_obj_coef(p, j, cost[Int(j)])
+            before += cost[Int(j)] * glp_get_col_prim(p, j)
+        }
+        let status = try problem.simplex()
+        guard status == GLP_OPT else { return false }
+        let after = glp_get_obj_val(p)
+        for j in 1...columnCount where cost[Int(j)] != 0 { glp_set_obj_coef(p, j, 0) }
+        return after >= before - 1e-9 * max(1, abs(before))
+    }
+
+    /// Whether every nonbasic row and column is fixed (`GLP_NS`): then no point but the current one
+    /// satisfies the problem's bounds, since the basic variables follow from the nonbasic ones.
+    static func nonbasicAreFixed(_ p: OpaquePointer) -> Bool {
+        let rowCount = glp_get_num_rows(p), columnCount = glp_get_num_cols(p)
+        if rowCount > 0 {
+            for i in 1...rowCount {
+                let status = glp_get_row_stat(p, i)
+                if status != GLP_BS, status != GLP_NS { return false }
+            }
+        }
+        if columnCount > 0 {
+            for j in 1...columnCount {
+                let status = glp_get_col_stat(p, j)
+                if status != GLP_BS, status != GLP_NS { return false }
+            }
+        }
+        return true
     }
 
     /// Holds the current optimum exactly: by complementary slackness, a point is optimal iff it

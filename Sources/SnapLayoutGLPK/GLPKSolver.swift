@@ -57,6 +57,9 @@ public struct GLPKSolver: LayoutSolver {
             return try solveBlocks(system, blocks: [block], pinned: Array(repeating: nil, count: system.variableCount),
                                    broken: broken, options: options)
         }
+        if !options.checksAmbiguity {
+            return try attemptDecoupled(system, broken: broken, options: options, bases: bases)
+        }
         guard let elimination = system.eliminatingRequiredEqualities(excluding: broken) else { return nil }
         let reduced = elimination.system
         let pinned = reduced.pinnedValues()
@@ -68,7 +71,7 @@ public struct GLPKSolver: LayoutSolver {
 
     /// Solves every block; `nil` when one cannot hold (a constant required row that fails, or a
     /// block whose first stage is infeasible).
-    private func solveBlocks(_ system: LinearSystem, blocks: [LinearSystemBlock], pinned: [Double?], broken: Set<Int>,
+    func solveBlocks(_ system: LinearSystem, blocks: [LinearSystemBlock], pinned: [Double?], broken: Set<Int>,
                              options: SolveOptions, bases: GLPKBasisCache? = nil) throws(SolverError) -> Outcome? {
         var values = [Double](repeating: 0, count: system.variableCount)
         for (variable, value) in pinned.enumerated() { if let value { values[variable] = value } }
@@ -117,27 +120,42 @@ public struct GLPKSolver: LayoutSolver {
     /// tiny GLPK problems, whose overhead then dominates. Large blocks stay alone, so that no stage
     /// grows beyond what one block needs. Blocks without variables stay alone too.
     static func batched(_ blocks: [LinearSystemBlock], rowBudget: Int = 256) -> [LinearSystemBlock] {
-        var result: [LinearSystemBlock] = []
-        var batch = LinearSystemBlock(variables: [], rows: [], stays: [])
-        func flush() {
-            guard !batch.variables.isEmpty else { return }
+        batchedIndices(blocks, rowBudget: rowBudget).map { indices in
+            guard indices.count > 1 else { return blocks[indices[0]] }
+            var batch = LinearSystemBlock(variables: [], rows: [], stays: [])
+            for index in indices {
+                batch.variables += blocks[index].variables
+                batch.rows += blocks[index].rows
+                batch.stays += blocks[index].stays
+            }
             batch.variables.sort()
-            result.append(batch)
-            batch = LinearSystemBlock(variables: [], rows: [], stays: [])
+            return batch
         }
-        for block in blocks {
+    }
+
+    /// The batches of `batched(_:rowBudget:)` as the indices of the blocks in each.
+    static func batchedIndices(_ blocks: [LinearSystemBlock], rowBudget: Int = 256) -> [[Int]] {
+        var result: [[Int]] = []
+        var batch: [Int] = []
+        var batchRows = 0
+        func flush() {
+            guard !batch.isEmpty else { return }
+            result.append(batch)
+            batch = []
+            batchRows = 0
+        }
+        for (index, block) in blocks.enumerated() {
             // A variable in no row and no stay term (one that the presolve eliminated) is 0 in
             // any solution GLPK gives (a free nonbasic column): it needs no LP, and as a column of
             // a batch it only made every pivot of that batch dearer.
             if block.rows.isEmpty, block.stays.isEmpty, !block.variables.isEmpty { continue }
             if block.variables.isEmpty || block.rows.count >= rowBudget {
-                result.append(block)
+                result.append([index])
                 continue
             }
-            if batch.rows.count + block.rows.count > rowBudget { flush() }
-            batch.variables += block.variables
-            batch.rows += block.rows
-            batch.stays += block.stays
+            if batchRows + block.rows.count > rowBudget { flush() }
+            batch.append(index)
+            batchRows += block.rows.count
         }
         flush()
         return result
@@ -158,7 +176,7 @@ public struct GLPKSolver: LayoutSolver {
         return (conflicts, conflicts.map(\.broken))
     }
 
-    private func substituted(_ row: LinearRow, pinned: [Double?]) -> LinearRow {
+    func substituted(_ row: LinearRow, pinned: [Double?]) -> LinearRow {
         var row = row
         var terms: [LinearTerm] = []
         var constant = row.expression.constant

@@ -1,0 +1,137 @@
+import SnapLayoutModel
+
+extension GLPKSolver {
+    /// The optimised solve when no ambiguity is checked: tiers first, stays only where they matter.
+    ///
+    /// 1. Rows that only define a variable (`DefinedVariables`) are set aside, and the required
+    ///    equalities eliminated.
+    /// 2. The rest splits into blocks by its rows alone, and each block's tiers are solved. Stay
+    ///    terms tie blocks together (a stay on a variable defined from two cells ties the cells),
+    ///    but they only choose among the points of the tiers' optimal face: a block whose optimum
+    ///    is the only point of its face (`GLPKBlockSolver.Result.isDetermined`, the common case)
+    ///    is done, and its stays cannot move it.
+    /// 3. Whatever is left undetermined (blocks whose face is larger, variables in no row, defined
+    ///    variables computed from those) is solved again with its stay terms, everything
+    ///    determined held at its value.
+    ///
+    /// Exact: the blocks are independent, so the tiers' optimal face is the product of theirs, and
+    /// a stay term that only holds determined variables is the same constant on all of it.
+    func attemptDecoupled(_ system: LinearSystem, broken: Set<Int>, options: SolveOptions,
+                          bases: GLPKBasisCache?) throws(SolverError) -> Outcome? {
+        let defined = system.definedVariables(excluding: broken)
+        guard let elimination = system.eliminatingRequiredEqualities(excluding: broken.union(defined.rows)) else { return nil }
+        let reduced = elimination.system
+        let pinned = reduced.pinnedValues()
+        var rowsOnly = reduced
+        rowsOnly.stays = []
+        let blocks = rowsOnly.blocks(pinned: pinned)
+        var blockOf = [Int](repeating: -1, count: system.variableCount)
+        for (index, block) in blocks.enumerated() { for variable in block.variables { blockOf[variable] = index } }
+        // A stay term whose variables are all in one block is that block's own: it is minimised
+        // with the block. Any other (a stay on a defined variable, on a variable in no row, across
+        // blocks) needs to know whether the blocks it depends on are determined.
+        var localStays = [[Int]](repeating: [], count: blocks.count)
+        var needed = [Bool](repeating: false, count: system.variableCount)
+        for (index, stay) in reduced.stays.enumerated() {
+            let free = stay.terms.filter { pinned[$0.variable] == nil }
+            guard let first = free.first else { continue }
+            let block = blockOf[first.variable]
+            if block >= 0, free.allSatisfy({ blockOf[$0.variable] == block }) {
+                localStays[block].append(index)
+            } else {
+                for term in free { needed[term.variable] = true }
+            }
+        }
+        for (variable, expression, _) in defined.definitions.reversed() where needed[variable] {
+            for term in expression.terms { needed[term.variable] = true }
+        }
+        for (variable, expression) in elimination.substitutions where needed[variable] {
+            for term in expression.terms { needed[term.variable] = true }
+        }
+        var values = [Double](repeating: 0, count: system.variableCount)
+        var known = [Bool](repeating: false, count: system.variableCount)
+        for (variable, value) in pinned.enumerated() {
+            if let value { values[variable] = value; known[variable] = true }
+        }
+        var undeterminedRows: [Int] = []
+        for (batch, blockIndices) in GLPKSolver.batchedIndices(blocks).enumerated() {
+            var block = LinearSystemBlock(variables: [], rows: [], stays: [])
+            for index in blockIndices {
+                block.variables += blocks[index].variables
+                block.rows += blocks[index].rows
+            }
+            block.variables.sort()
+            if block.variables.isEmpty {
+                for index in block.rows where reduced.rows[index].isRequired {
+                    if !GLPKFeasibility.constantHolds(substituted(reduced.rows[index], pinned: pinned)) { return nil }
+                }
+                continue
+            }
+            // A part that something outside depends on is solved without stays, to see whether
+            // its optimum is unique; any other part is finished here with its own stays.
+            let checks = block.variables.contains { needed[$0] }
+            if !checks { for index in blockIndices { block.stays += localStays[index] } }
+            var solver = GLPKBlockSolver(system: reduced, block: block, pinned: pinned, broken: [], appendsStays: true)
+            solver.startBasis = bases?.bases[batch]
+            solver.recordsBasis = bases != nil
+            solver.reportsDetermined = checks
+            guard let result = try solver.solve(checksAmbiguity: false) else { return nil }
+            if let basis = result.firstBasis { bases?.bases[batch] = basis }
+            if !checks || result.isDetermined {
+                for (variable, value) in result.values {
+                    values[variable] = value
+                    known[variable] = true
+                }
+            } else {
+                undeterminedRows += block.rows
+            }
+        }
+        // Eliminated and defined variables are known when everything they are computed from is.
+        var substitution = [LinearExpression?](repeating: nil, count: system.variableCount)
+        for (variable, expression) in elimination.substitutions {
+            substitution[variable] = expression
+            known[variable] = expression.terms.allSatisfy { known[$0.variable] }
+        }
+        for (variable, expression, _) in defined.definitions {
+            known[variable] = expression.terms.allSatisfy { known[$0.variable] }
+        }
+        let stays = reduced.stays.indices.filter { index in
+            reduced.stays[index].terms.contains { !known[$0.variable] }
+        }
+        if !stays.isEmpty || !undeterminedRows.isEmpty {
+            guard let rest = try solveUndetermined(system, reduced, rows: undeterminedRows, stays: stays, defined: defined,
+                                                   substitution: substitution, values: values, known: known) else { return nil }
+            for variable in rest.indices where !known[variable] { values[variable] = rest[variable] }
+        }
+        values = elimination.values(from: values)
+        defined.apply(to: &values)
+        return Outcome(values: values, ranges: nil)
+    }
+
+    /// The undetermined part: its rows, the definitions of the defined variables that are not known,
+    /// and the stay terms that hold an unknown variable, with every known variable pinned.
+    private func solveUndetermined(_ system: LinearSystem, _ reduced: LinearSystem, rows: [Int], stays: [Int], defined: DefinedVariables,
+                                   substitution: [LinearExpression?], values: [Double],
+                                   known: [Bool]) throws(SolverError) -> [Double]? {
+        var partRows = rows.sorted().map { reduced.rows[$0] }
+        for (variable, expression, index) in defined.definitions where !known[variable] {
+            // `variable − expression == 0`, with eliminated variables written in remaining ones.
+            var row = LinearExpression(variable: variable)
+            for term in expression.terms {
+                if let replacement = substitution[term.variable] {
+                    row.add(replacement, times: -term.coefficient)
+                } else {
+                    row.add(LinearExpression(variable: term.variable, coefficient: -term.coefficient))
+                }
+            }
+            row.constant -= expression.constant
+            partRows.append(LinearRow(expression: row, relation: .equal, priority: LinearSystem.requiredPriority,
+                                      source: system.rows[index].source))
+        }
+        let part = LinearSystem(variableCount: reduced.variableCount, rows: partRows,
+                                stays: stays.map { reduced.stays[$0] }, probes: [])
+        let pinned = known.indices.map { known[$0] ? values[$0] : nil } as [Double?]
+        let options = SolveOptions()
+        return try solveBlocks(part, blocks: part.blocks(pinned: pinned), pinned: pinned, broken: [], options: options)?.values
+    }
+}

@@ -1,0 +1,71 @@
+/// What `LinearSystem.definedVariables(excluding:)` finds: variables that one required equality
+/// defines and no other row mentions, with the rows that define them.
+public struct DefinedVariables: Sendable {
+    /// The defining rows, ascending: a solver leaves them out, since each can always hold.
+    public var rows: [Int]
+    /// Each defined variable as an expression of other variables, with the row that defines it, in
+    /// evaluation order: each refers only to variables that are not defined or are defined earlier
+    /// in the list.
+    public var definitions: [(variable: Int, expression: LinearExpression, row: Int)]
+
+    /// Whether a variable is defined (by index).
+    public var isDefined: [Bool]
+
+    /// Sets every defined variable from the others, in order.
+    public func apply(to values: inout [Double]) {
+        for (variable, expression, _) in definitions { values[variable] = expression.value(values) }
+    }
+}
+
+extension LinearSystem {
+    /// Finds the variables that a required equality defines and that no other row mentions (stay
+    /// terms aside), repeatedly: once such a row is set aside, another variable of it may be left
+    /// in one row only. A feed's cells stacked one under the other (`cellᵢ₊₁.top == cellᵢ.bottom`)
+    /// go this way from the last cell up, and the cells stop being tied to each other.
+    ///
+    /// Such a row can hold whatever the other variables are, so it constrains nothing: the rest of
+    /// the system is solved without it and the defined variable computed afterwards. Stay terms on a
+    /// defined variable still matter, when the variables it is defined from are not unique.
+    /// Variables pinned by generated rows are constants and never defined; rows in `excluded` (the
+    /// broken ones) are ignored. A variable is defined only by a well-conditioned term (its
+    /// coefficient within 10× of the row's largest), as in the elimination.
+    public func definedVariables(excluding excluded: Set<Int> = []) -> DefinedVariables {
+        let pinned = pinnedValues()
+        var count = [Int](repeating: 0, count: variableCount)
+        // The one row a variable is left in is found by scanning its rows: a variable's rows are few.
+        var rowsOfVariable = [[Int]](repeating: [], count: variableCount)
+        var isActive = [Bool](repeating: false, count: rows.count)
+        for (index, row) in rows.enumerated() where !excluded.contains(index) {
+            isActive[index] = true
+            for term in row.expression.terms where pinned[term.variable] == nil {
+                count[term.variable] += 1
+                rowsOfVariable[term.variable].append(index)
+            }
+        }
+        var candidates = (0..<variableCount).filter { count[$0] == 1 }.reversed() as [Int]
+        var isDefined = [Bool](repeating: false, count: variableCount)
+        var definingRows: [Int] = []
+        var removalOrder: [(variable: Int, expression: LinearExpression, row: Int)] = []
+        while let variable = candidates.popLast() {
+            guard count[variable] == 1, !isDefined[variable],
+                  let index = rowsOfVariable[variable].first(where: { isActive[$0] }) else { continue }
+            let row = rows[index]
+            guard row.isRequired, row.relation == .equal,
+                  let pivot = row.expression.terms.first(where: { $0.variable == variable }) else { continue }
+            let largest = row.expression.terms.map { abs($0.coefficient) }.max()!
+            guard abs(pivot.coefficient) >= 0.1 * largest else { continue }
+            isActive[index] = false
+            isDefined[variable] = true
+            definingRows.append(index)
+            removalOrder.append((variable, (-1 / pivot.coefficient) * LinearExpression(
+                terms: row.expression.terms.filter { $0.variable != variable }, constant: row.expression.constant), index))
+            for term in row.expression.terms where pinned[term.variable] == nil && term.variable != variable {
+                count[term.variable] -= 1
+                if count[term.variable] == 1 { candidates.append(term.variable) }
+            }
+        }
+        // A row set aside later refers only to variables still in other rows then: evaluating in
+        // the reverse order computes every variable a definition refers to before it.
+        return DefinedVariables(rows: definingRows.sorted(), definitions: removalOrder.reversed(), isDefined: isDefined)
+    }
+}
