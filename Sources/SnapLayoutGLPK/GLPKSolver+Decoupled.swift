@@ -36,7 +36,9 @@ extension GLPKSolver {
             let free = stay.terms.filter { pinned[$0.variable] == nil }
             guard let first = free.first else { continue }
             let block = blockOf[first.variable]
-            if block >= 0, free.allSatisfy({ blockOf[$0.variable] == block }) {
+            // (A variable in no row, a defined one among them, is a block without rows: its stay
+            // is not local to anything solved here.)
+            if block >= 0, !blocks[block].rows.isEmpty, free.allSatisfy({ blockOf[$0.variable] == block }) {
                 localStays[block].append(index)
             } else {
                 for term in free { needed[term.variable] = true }
@@ -88,12 +90,15 @@ extension GLPKSolver {
         }
         // Eliminated and defined variables are known when everything they are computed from is.
         var substitution = [LinearExpression?](repeating: nil, count: system.variableCount)
+        // Their values are needed now when the undetermined part refers to them.
         for (variable, expression) in elimination.substitutions {
             substitution[variable] = expression
             known[variable] = expression.terms.allSatisfy { known[$0.variable] }
+            if known[variable] { values[variable] = expression.value(values) }
         }
         for (variable, expression, _) in defined.definitions {
             known[variable] = expression.terms.allSatisfy { known[$0.variable] }
+            if known[variable] { values[variable] = expression.value(values) }
         }
         let stays = reduced.stays.indices.filter { index in
             reduced.stays[index].terms.contains { !known[$0.variable] }

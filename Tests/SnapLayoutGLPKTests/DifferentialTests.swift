@@ -37,3 +37,35 @@ struct DifferentialTests {
         }
     }
 }
+
+/// The optimised solve without an ambiguity check (defining rows set aside, stays only where the
+/// tiers leave a choice) against the reference path: same conflicts and tier minima, the same
+/// minimum of the stay terms (step 4), and the same frames wherever the layout is unambiguous.
+struct DecoupledDifferentialTests {
+    @Test(arguments: DifferentialTests.seeds)
+    func decoupledAndReferenceSolvesAgree(seed: UInt64) throws {
+        let snapshot = RandomLayouts.snapshot(seed: seed)
+        let system = try snapshot.linearSystem()
+        let solver = GLPKSolver()
+        let fast = try solver.solve(system, options: SolveOptions(checksAmbiguity: false, isOptimized: true))
+        let slow = try solver.solve(system, options: SolveOptions(checksAmbiguity: true, isOptimized: false))
+        #expect(fast.conflicts == slow.conflicts, "seed \(seed)")
+        #expect(fast.tierMinima.map(\.priority) == slow.tierMinima.map(\.priority), "seed \(seed)")
+        for (a, b) in zip(fast.tierMinima, slow.tierMinima) {
+            #expect(abs(a.minimum - b.minimum) <= 1e-6 * max(1, abs(b.minimum)), "seed \(seed): tier \(a.priority)")
+        }
+        func stayTotal(_ values: [Double]) -> Double { system.stays.reduce(0) { $0 + abs($1.value(values)) } }
+        let fastStays = stayTotal(fast.values), slowStays = stayTotal(slow.values)
+        #expect(abs(fastStays - slowStays) <= 1e-6 * max(1, slowStays), "seed \(seed): stay terms \(fastStays) vs \(slowStays)")
+        let fastFrames = system.frames(fast.values), slowFrames = system.frames(slow.values)
+        for index in snapshot.items.indices where !LinearSystem.isAmbiguous(slow.frameRanges![index]) {
+            let a = fastFrames[index], b = slowFrames[index]
+            for (x, y) in [(a.x, b.x), (a.y, b.y), (a.width, b.width), (a.height, b.height)] {
+                #expect(abs(x - y) <= 1e-6 * max(1, abs(y)), "seed \(seed): frame of \(snapshot.items[index].id) \(a) vs \(b)")
+            }
+        }
+        for (index, row) in system.rows.enumerated() where row.isRequired && !fast.brokenRows.contains(index) {
+            #expect(row.error(fast.values) <= 1e-6 * max(1, abs(row.expression.constant)), "seed \(seed): row \(index)")
+        }
+    }
+}
