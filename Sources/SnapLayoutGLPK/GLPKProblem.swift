@@ -127,8 +127,12 @@ struct GLPKBasis {
     }
 }
 
-/// First-simplex bases by batch index, kept by a session between re-solves of the same part.
+/// What a session keeps about one part between its re-solves: first-simplex bases by batch
+/// index, and whether the last solve found every variable determined by the tiers.
 final class GLPKBasisCache {
     var bases: [Int: GLPKBasis] = [:]
+    /// Whether the last solve left no choice to the stay terms (every block's optimum was its
+    /// face's only point): then a change that moves some blocks leaves the others' values right.
+    var isDetermined = true
 }
 

@@ -5,10 +5,15 @@ import SnapLayoutModel
 /// variable keeps its value. The lexicographic optimum of independent blocks is the union of each
 /// block's optimum, so the answer is the full solve's (the session tests check it).
 ///
+/// Blocks are split by rows alone, leaving out the rows that only define a variable
+/// (`DefinedVariables`: a feed's cells stacked one under the other), when the last solve found
+/// every variable determined by the tiers: then stay terms choose nothing, and the defined
+/// variables are computed again from the others. Otherwise stay terms tie blocks too.
+///
 /// Falls back to a full solve when a change touches a row that pins a variable (the root's origin
 /// or size: every block may move), a row with no free variable, when the last solve had conflicts
-/// or a block's solve finds one (conflicts are searched over the whole system, in order), and when
-/// ambiguity is checked.
+/// or a block's solve finds one (conflicts are searched over the whole system, in order), when a
+/// re-solved part is no longer determined, and when ambiguity is checked.
 final class GLPKSession: LayoutSolverSession {
     private(set) var system: LinearSystem?
     private var values: [Double] = []
@@ -20,6 +25,9 @@ final class GLPKSession: LayoutSolverSession {
     private var blockOfRow: [Int] = []
     /// Rows that pin a variable.
     private var pinningRows = Set<Int>()
+    /// The defined variables of the last full solve, when every variable was determined (blocks
+    /// then leave their rows out); `nil` otherwise.
+    private var defined: DefinedVariables?
     /// For each set of touched blocks re-solved since the last full solve, the bases its batches
     /// ended their first simplex with: the next re-solve of the same part starts from them.
     private var bases: [[Int]: GLPKBasisCache] = [:]
@@ -32,10 +40,17 @@ final class GLPKSession: LayoutSolverSession {
         guard var system else { preconditionFailure("no system solved yet") }
         self.system = nil
         for change in changes { system.rows[change.row].expression.constant = change.constant }
-        let touched = Set(changes.map { blockOfRow[$0.row] })
+        let definingRows = Set(defined?.rows ?? [])
+        let touched = Set(changes.filter { !definingRows.contains($0.row) }.map { blockOfRow[$0.row] })
         guard isClean, !options.checksAmbiguity, !touched.contains(-1),
               !changes.contains(where: { pinningRows.contains($0.row) }) else {
             return try fullSolve(system, options: options)
+        }
+        if touched.isEmpty, let defined {
+            // Only defining rows changed: no LP, the definitions hold again below.
+            self.system = system
+            refresh(defined, in: system)
+            return currentSolution(system)
         }
         var rows: [LinearRow] = []
         var stays: [LinearExpression] = []
@@ -51,9 +66,29 @@ final class GLPKSession: LayoutSolverSession {
         let cache = bases[key] ?? GLPKBasisCache()
         bases[key] = cache
         let solution = try GLPKSolver().solve(part, options: SolveOptions(isOptimized: options.isOptimized), bases: cache)
-        guard solution.conflicts.isEmpty else { return try fullSolve(system, options: options) }
+        guard solution.conflicts.isEmpty, defined == nil || cache.isDetermined else {
+            return try fullSolve(system, options: options)
+        }
         for variable in variables { values[variable] = solution.values[variable] }
+        if let defined { refresh(defined, in: system) }
         self.system = system
+        return currentSolution(system)
+    }
+
+    /// Computes every defined variable again from the others, with its defining row's constant
+    /// now (it may have changed too).
+    private func refresh(_ defined: DefinedVariables, in system: LinearSystem) {
+        for (variable, expression, row) in defined.definitions {
+            let constant = system.rows[row].expression.constant
+            let coefficient = system.rows[row].expression.terms.first { $0.variable == variable }!.coefficient
+            var definition = expression
+            definition.constant = -constant / coefficient
+            values[variable] = definition.value(values)
+        }
+    }
+
+    /// The solution for the current values, with the tier minima they give.
+    private func currentSolution(_ system: LinearSystem) -> LinearSolution {
         var minima: [Double: Double] = [:]
         for row in system.rows where !row.isRequired { minima[row.priority, default: 0] += row.error(values) }
         return LinearSolution(values: values, conflicts: [], brokenRows: [],
@@ -65,11 +100,24 @@ final class GLPKSession: LayoutSolverSession {
         self.system = system
         isClean = false
         bases = [:]
-        let solution = try GLPKSolver().solve(system, options: options)
+        let state = GLPKBasisCache()
+        let solution = try GLPKSolver().solve(system, options: options, bases: state)
         values = solution.values
         isClean = solution.conflicts.isEmpty
         pinned = system.pinnedValues()
-        blocks = system.blocks(pinned: pinned)
+        defined = nil
+        var rowsOnly = system
+        if isClean, state.isDetermined {
+            // Stay terms choose nothing: blocks by rows, without the rows that only define.
+            let found = system.definedVariables()
+            defined = found
+            rowsOnly.stays = []
+            for row in found.rows {
+                // A row with no terms ties nothing and belongs to no block.
+                rowsOnly.rows[row].expression = LinearExpression(constant: 0)
+            }
+        }
+        blocks = rowsOnly.blocks(pinned: pinned)
         blockOfRow = Array(repeating: -1, count: system.rows.count)
         for (index, block) in blocks.enumerated() where !block.variables.isEmpty {
             for row in block.rows { blockOfRow[row] = index }

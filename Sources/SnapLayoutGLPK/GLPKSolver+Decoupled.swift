@@ -103,6 +103,16 @@ extension GLPKSolver {
         let stays = reduced.stays.indices.filter { index in
             reduced.stays[index].terms.contains { !known[$0.variable] }
         }
+        // For a session: whether the stay terms choose nothing that a change of row constants could
+        // move (they hold only variables in no row, like a root without a height).
+        if let bases {
+            let rowVariablesKnown = system.rows.indices.allSatisfy { index in
+                broken.contains(index) || system.rows[index].expression.terms.allSatisfy { known[$0.variable] }
+            }
+            bases.isDetermined = undeterminedRows.isEmpty && rowVariablesKnown && stays.allSatisfy { index in
+                reduced.stays[index].terms.allSatisfy { !known[$0.variable] || pinned[$0.variable] != nil }
+            }
+        }
         if !stays.isEmpty || !undeterminedRows.isEmpty {
             guard let rest = try solveUndetermined(system, reduced, rows: undeterminedRows, stays: stays, defined: defined,
                                                    substitution: substitution, values: values, known: known) else { return nil }

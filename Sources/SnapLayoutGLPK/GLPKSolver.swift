@@ -31,6 +31,7 @@ public struct GLPKSolver: LayoutSolver {
         // hold, search for conflicts (with nothing substituted) and solve without the broken rows.
         var conflicts: [RowConflict] = []
         var broken: [Int] = []
+        bases?.isDetermined = true
         var outcome = try attempt(system, broken: [], options: options, bases: bases)
         if outcome == nil {
             (conflicts, broken) = try resolveConflicts(system)
@@ -52,6 +53,7 @@ public struct GLPKSolver: LayoutSolver {
     private func attempt(_ system: LinearSystem, broken: Set<Int>, options: SolveOptions,
                          bases: GLPKBasisCache? = nil) throws(SolverError) -> Outcome? {
         guard options.isOptimized else {
+            bases?.isDetermined = false
             let block = LinearSystemBlock(variables: Array(0..<system.variableCount), rows: Array(system.rows.indices),
                                           stays: Array(system.stays.indices))
             return try solveBlocks(system, blocks: [block], pinned: Array(repeating: nil, count: system.variableCount),
@@ -60,6 +62,7 @@ public struct GLPKSolver: LayoutSolver {
         if !options.checksAmbiguity {
             return try attemptDecoupled(system, broken: broken, options: options, bases: bases)
         }
+        bases?.isDetermined = false
         guard let elimination = system.eliminatingRequiredEqualities(excluding: broken) else { return nil }
         let reduced = elimination.system
         let pinned = reduced.pinnedValues()

@@ -48,4 +48,43 @@ struct GLPKSessionTests {
         #expect(session.system?.rows == system.rows)
         #expect(solution.tierMinima == [TierMinimum(priority: 250, minimum: 0)])
     }
+
+    /// Cells stacked under each other, each sized by its own rows: the stacking rows only define
+    /// the cells' positions, so a change re-solves one cell, or none.
+    @Test func stackedCellsMoveWhenOneCellOrOneGapChanges() throws {
+        typealias C = LayoutSnapshot.Constraint
+        var constraints: [C] = []
+        for cell in 1...4 {
+            constraints.append(C(first: .init(item: cell, attribute: .left), relation: .equal, second: .init(item: 0, attribute: .left)))
+            constraints.append(C(first: .init(item: cell, attribute: .width), relation: .equal, constant: 100))
+            constraints.append(C(first: .init(item: cell, attribute: .top), relation: .equal,
+                                 second: .init(item: cell == 1 ? 0 : cell - 1, attribute: cell == 1 ? .top : .bottom), constant: 8))
+            constraints.append(C(first: .init(item: cell, attribute: .height), relation: .greaterThanOrEqual, constant: 20))
+            constraints.append(C(first: .init(item: cell, attribute: .height), relation: .equal, constant: Double(10 * cell), priority: 500))
+        }
+        let snapshot = LayoutSnapshot(items: [LayoutSnapshot.Item(id: "root", parent: nil)]
+                                        + (1...4).map { LayoutSnapshot.Item(id: "c\($0)", parent: 0) },
+                                      constraints: constraints, rootWidth: 320, rootHeight: 480)
+        var system = try snapshot.linearSystem()
+        let session = GLPKSolver().makeSession()
+        _ = try session.solve(system, options: SolveOptions())
+        func row(_ constraint: Int) -> Int { system.rows.firstIndex { $0.source == .constraint(constraint) }! }
+        // The gap above c3 (a stacking row), then c2's wished height (a tier row), then both.
+        let steps: [[(row: Int, constant: Double)]] = [
+            [(row(12), -30)],
+            [(row(9), -45)],
+            [(row(12), -2), (row(9), -15)],
+        ]
+        var expectedTops: [[Double]] = [[8, 36, 86, 124], [8, 36, 111, 149], [8, 36, 58, 96]]
+        for (step, changes) in steps.enumerated() {
+            for change in changes { system.rows[change.row].expression.constant = change.constant }
+            let incremental = try session.solve(updatingConstants: changes.map { RowConstantChange(row: $0.row, constant: $0.constant) },
+                                                options: SolveOptions())
+            let full = try GLPKSolver().solve(system, options: SolveOptions())
+            let frames = system.frames(incremental.values)
+            #expect(frames == system.frames(full.values), "step \(step)")
+            #expect(frames[1...].map(\.y) == expectedTops.removeFirst(), "step \(step)")
+            #expect(incremental.tierMinima == full.tierMinima, "step \(step)")
+        }
+    }
 }
