@@ -22,6 +22,15 @@ let package = Package(
             name: "session-timing",
             dependencies: ["LayoutFamilies", .product(name: "SnapLayoutGLPK", package: "SnapLayout")]
         ),
+        // Full solves timed in one process (a quick check beside `SolveBenchmarks`).
+        .executableTarget(
+            name: "solve-timing",
+            dependencies: [
+                "LayoutFamilies",
+                .product(name: "SnapLayoutGLPK", package: "SnapLayout"),
+                .product(name: "SnapLayoutCassowary", package: "SnapLayout"),
+            ]
+        ),
         .executableTarget(
             name: "SolveBenchmarks",
             dependencies: [

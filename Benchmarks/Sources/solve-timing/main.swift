@@ -1,0 +1,31 @@
+import Foundation
+import LayoutFamilies
+import SnapLayoutCassowary
+import SnapLayoutGLPK
+import SnapLayoutModel
+
+// solve-timing [N,N,...] [ROUNDS] [glpk|cassowary]: full solves in one process (snapshot → linear
+// system → solve → frames, what `SolveBenchmarks` measures), without the benchmark package's
+// harness; prints the median and the fastest solve of each family in milliseconds.
+let arguments = Array(CommandLine.arguments.dropFirst())
+let sizes = arguments.first.map { $0.split(separator: ",").compactMap { Int($0) } } ?? [1000]
+let rounds = arguments.count > 1 ? Int(arguments[1]) ?? 9 : 9
+let solver: any LayoutSolver = arguments.count > 2 && arguments[2] == "cassowary" ? CassowarySolver() : GLPKSolver()
+func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+print("family   N         median ms   fastest ms")
+for count in sizes {
+    for family in LayoutFamily.allCases {
+        let snapshot = family.snapshot(count: count)
+        var times: [Double] = []
+        for _ in 0..<rounds {
+            let start = now()
+            let system = try snapshot.linearSystem()
+            let solution = try solver.solve(system, options: SolveOptions())
+            let frames = system.frames(solution.values)
+            times.append(Double(now() - start) / 1e6)
+            precondition(frames.count == snapshot.items.count)
+        }
+        times.sort()
+        print("\(family.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(String(count).padding(toLength: 8, withPad: " ", startingAt: 0))  \(String(format: "%10.2f", times[times.count / 2]))   \(String(format: "%10.2f", times[0]))")
+    }
+}
