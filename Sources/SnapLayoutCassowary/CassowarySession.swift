@@ -20,6 +20,10 @@ final class CassowarySession: LayoutSolverSession {
     private var trackedRows = Set<Int>()
     /// How many solves started over (for tests: the others were dual simplex updates).
     private(set) var fullSolveCount = 0
+    /// The tiers of the last full solve, highest first, and each row's index among them (−1 for
+    /// a required row): an update sums errors by index instead of hashing priorities.
+    private var tiers: [Double] = []
+    private var tierOfRow: [Int] = []
 
     func solve(_ system: LinearSystem, options: SolveOptions) throws(SolverError) -> LinearSolution {
         if let previous = self.system, built != nil, !hadConflicts, !options.checksAmbiguity,
@@ -56,6 +60,9 @@ final class CassowarySession: LayoutSolverSession {
                                                                           trackedRows: trackedRows)
         self.built = built
         hadConflicts = !solution.conflicts.isEmpty
+        tiers = system.tiers
+        let tierIndex = Dictionary(uniqueKeysWithValues: tiers.enumerated().map { ($1, $0) })
+        tierOfRow = system.rows.map { $0.isRequired ? -1 : tierIndex[$0.priority]! }
         return solution
     }
 
@@ -90,8 +97,12 @@ final class CassowarySession: LayoutSolverSession {
         }
         self.system = system
         let values = (0..<system.variableCount).map { built.simplex.value(of: $0) }
+        var minima = [Double](repeating: 0, count: tiers.count)
+        for (index, row) in system.rows.enumerated() where tierOfRow[index] >= 0 {
+            minima[tierOfRow[index]] += row.error(values)
+        }
         return LinearSolution(values: values, conflicts: [], brokenRows: [],
-                              tierMinima: CassowarySolver.tierMinima(system, values: values), frameRanges: nil)
+                              tierMinima: zip(tiers, minima).map { TierMinimum(priority: $0, minimum: $1) }, frameRanges: nil)
     }
 
     /// The constants that differ between two systems with the same rows otherwise; `nil` when

@@ -32,8 +32,10 @@ public final class LayoutEngine {
     /// The names of generated rows of the last tree's system, by row.
     private var generatedNames: [Int: String] = [:]
 
-    /// What the engine keeps of the last tree it laid out.
-    private struct TreeState {
+    /// What the engine keeps of the last tree it laid out. A class: a constant-only pass updates
+    /// the tracked values in place, where a struct bound to a local copy copied the whole table on
+    /// every pass (a tenth of a pass on 1 000 views).
+    private final class TreeState {
         /// Weak, so that a root which owns this engine is not kept alive by it.
         weak var root: LayoutView?
         /// Where each item's frame goes, by item index. Views other than the root and guides are
@@ -51,6 +53,18 @@ public final class LayoutEngine {
         var hasAutoresizing: Bool
         var session: any LayoutSolverSession
         var snapshot: LayoutSnapshot
+
+        init(root: LayoutView, targets: [FrameTarget], constraints: [LayoutConstraint],
+             tracked: [TrackedValue: (rows: [Int], value: Double)], hasAutoresizing: Bool,
+             session: any LayoutSolverSession, snapshot: LayoutSnapshot) {
+            self.root = root
+            self.targets = targets
+            self.constraints = constraints
+            self.tracked = tracked
+            self.hasAutoresizing = hasAutoresizing
+            self.session = session
+            self.snapshot = snapshot
+        }
     }
 
     /// A value a row constant is built from.
@@ -84,7 +98,7 @@ public final class LayoutEngine {
     public func layout(_ view: LayoutView) -> LayoutReport {
         let root = view.rootView
         if let (report, frames) = layoutConstantChanges(root) {
-            if let frames, let targets = tree?.targets { write(frames, to: targets, root: root) }
+            if let frames, let tree { write(frames, to: tree.targets, root: root, snapshot: tree.snapshot) }
             finish(root, report: report, items: [], frames: nil)
             return report
         }
@@ -111,7 +125,7 @@ public final class LayoutEngine {
     }
 
     /// Writes the frames of a constant-only pass to the objects kept from the last capture.
-    private func write(_ frames: [LayoutSnapshot.Rect], to targets: [FrameTarget], root: LayoutView) {
+    private func write(_ frames: [LayoutSnapshot.Rect], to targets: [FrameTarget], root: LayoutView, snapshot: LayoutSnapshot) {
         for (index, target) in targets.enumerated() {
             let rect = frames[index]
             let frame = CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
@@ -119,7 +133,12 @@ public final class LayoutEngine {
             case .root: root.frameStorage = CGRect(origin: root.frame.origin, size: frame.size)
             case .view(let view):
                 view.frameStorage = frame
-                view.superviewSizeAtFrame = view.superview?.frame.size
+                // The superview's new size is its own frame here (no weak load of the superview).
+                if let parent = snapshot.items[index].parent {
+                    view.superviewSizeAtFrame = CGSize(width: frames[parent].width, height: frames[parent].height)
+                } else {
+                    view.superviewSizeAtFrame = view.superview?.frame.size
+                }
             case .guide(let guide): guide.solvedFrame = frame
             }
         }
@@ -213,7 +232,7 @@ public final class LayoutEngine {
             for row in rows {
                 changes.append(RowConstantChange(row: row, constant: system.rows[row].expression.constant - (value - last)))
             }
-            self.tree!.tracked[key]!.value = value
+            tree.tracked[key]!.value = value
         }
         changes.sort { $0.row < $1.row }
         // No ambiguity is checked in this pass, so the report needs no items.
