@@ -31,6 +31,15 @@ let package = Package(
                 .product(name: "SnapLayoutCassowary", package: "SnapLayout"),
             ]
         ),
+        // LayoutEngine passes after one value moved, timed in one process (beside CassowaryBenchmarks).
+        .executableTarget(
+            name: "engine-timing",
+            dependencies: [
+                "LayoutFamilies",
+                .product(name: "SnapLayoutGLPK", package: "SnapLayout"),
+                .product(name: "SnapLayoutCassowary", package: "SnapLayout"),
+            ]
+        ),
         .executableTarget(
             name: "SolveBenchmarks",
             dependencies: [

@@ -3,12 +3,16 @@ import SnapLayoutModel
 
 /// A `LayoutView` tree with the items and constraints of a generated layout, for measuring the
 /// engine end to end (capture, solve, frames written), as an app would use it.
-struct ViewTree {
-    let root: LayoutView
-    let views: [LayoutView]
-    let constraints: [LayoutConstraint]
+public struct ViewTree {
+    /// The root view.
+    public let root: LayoutView
+    /// Every view, in the snapshot's order.
+    public let views: [LayoutView]
+    /// The constraints, in the snapshot's order.
+    public let constraints: [LayoutConstraint]
 
-    init(_ snapshot: LayoutSnapshot) throws {
+    /// Builds the views and activates the constraints of `snapshot`.
+    public init(_ snapshot: LayoutSnapshot) throws {
         var views: [LayoutView] = []
         for item in snapshot.items {
             let view = LayoutView()
