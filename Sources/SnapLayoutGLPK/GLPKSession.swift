@@ -10,8 +10,9 @@ import SnapLayoutModel
 /// every variable determined by the tiers: then stay terms choose nothing, and the defined
 /// variables are computed again from the others. Otherwise stay terms tie blocks too.
 ///
-/// Falls back to a full solve when a change touches a row that pins a variable (the root's origin
-/// or size: every block may move), a row with no free variable, when the last solve had conflicts
+/// A change of a row that pins a variable (the root's origin or size) re-solves the blocks of
+/// every row that holds the variable. Falls back to a full solve when a change touches a row with
+/// no free variable, when the last solve had conflicts
 /// or a block's solve finds one (conflicts are searched over the whole system, in order), when a
 /// re-solved part is no longer determined, and when ambiguity is checked.
 final class GLPKSession: LayoutSolverSession {
@@ -23,8 +24,10 @@ final class GLPKSession: LayoutSolverSession {
     private var blocks: [LinearSystemBlock] = []
     /// By row: its block, or −1 when it has no free variable.
     private var blockOfRow: [Int] = []
-    /// Rows that pin a variable.
-    private var pinningRows = Set<Int>()
+    /// Rows that pin a variable (the root's origin and size), with the variable; and for each
+    /// pinned variable, the other rows that hold it.
+    private var pinningRows: [Int: Int] = [:]
+    private var rowsOfPinned: [Int: [Int]] = [:]
     /// The defined variables of the last full solve, when every variable was determined (blocks
     /// then leave their rows out); `nil` otherwise.
     private var defined: DefinedVariables?
@@ -41,11 +44,23 @@ final class GLPKSession: LayoutSolverSession {
         self.system = nil
         for change in changes { system.rows[change.row].expression.constant = change.constant }
         let definingRows = Set(defined?.rows ?? [])
-        let touched = Set(changes.filter { !definingRows.contains($0.row) }.map { blockOfRow[$0.row] })
-        guard isClean, !options.checksAmbiguity, !touched.contains(-1),
-              !changes.contains(where: { pinningRows.contains($0.row) }) else {
-            return try fullSolve(system, options: options)
+        guard isClean, !options.checksAmbiguity else { return try fullSolve(system, options: options) }
+        var touched = Set<Int>()
+        for change in changes {
+            guard let variable = pinningRows[change.row] else {
+                if !definingRows.contains(change.row) { touched.insert(blockOfRow[change.row]) }
+                continue
+            }
+            // The root's size: a constant for every row that holds it, so those rows' blocks
+            // (and the definitions, below) move.
+            let value = -change.constant / system.rows[change.row].expression.terms[0].coefficient
+            pinned[variable] = value
+            values[variable] = value
+            for row in rowsOfPinned[variable, default: []] where !definingRows.contains(row) {
+                touched.insert(blockOfRow[row])
+            }
         }
+        guard !touched.contains(-1) else { return try fullSolve(system, options: options) }
         if touched.isEmpty, let defined {
             // Only defining rows changed: no LP, the definitions hold again below.
             self.system = system
@@ -122,9 +137,24 @@ final class GLPKSession: LayoutSolverSession {
         for (index, block) in blocks.enumerated() where !block.variables.isEmpty {
             for row in block.rows { blockOfRow[row] = index }
         }
-        pinningRows = []
+        pinningRows = [:]
+        rowsOfPinned = [:]
+        var pinningCount: [Int: Int] = [:]
         for (index, row) in system.rows.enumerated() where row.isRequired && row.relation == .equal && row.expression.terms.count == 1 {
-            if case .generated = row.source { pinningRows.insert(index) }
+            if case .generated = row.source {
+                pinningRows[index] = row.expression.terms[0].variable
+                pinningCount[row.expression.terms[0].variable, default: 0] += 1
+            }
+        }
+        for (index, row) in system.rows.enumerated() where pinningRows[index] == nil {
+            for term in row.expression.terms where pinned[term.variable] != nil {
+                rowsOfPinned[term.variable, default: []].append(index)
+            }
+        }
+        // A variable pinned twice: a change of one of its pinning rows (which belong to no block)
+        // is a conflict for the full solve to find.
+        for (variable, count) in pinningCount where count > 1 {
+            for (row, pinnedVariable) in pinningRows where pinnedVariable == variable { rowsOfPinned[variable, default: []].append(row) }
         }
         return solution
     }

@@ -87,4 +87,38 @@ struct GLPKSessionTests {
             #expect(incremental.tierMinima == full.tierMinima, "step \(step)")
         }
     }
+
+    /// The root's width is pinned by a generated row: changing it re-solves the blocks of the rows
+    /// that hold it (here each cell's trailing edge), not the whole layout.
+    @Test func aRootResizeMovesTheRowsThatHoldTheRootsWidth() throws {
+        typealias C = LayoutSnapshot.Constraint
+        var constraints: [C] = []
+        for cell in 1...3 {
+            constraints.append(C(first: .init(item: cell, attribute: .leading), relation: .equal, second: .init(item: 0, attribute: .leading), constant: 16))
+            constraints.append(C(first: .init(item: cell, attribute: .trailing), relation: .equal, second: .init(item: 0, attribute: .trailing), constant: -16))
+            constraints.append(C(first: .init(item: cell, attribute: .top), relation: .equal,
+                                 second: .init(item: cell == 1 ? 0 : cell - 1, attribute: cell == 1 ? .top : .bottom)))
+            constraints.append(C(first: .init(item: cell, attribute: .height), relation: .equal, second: .init(item: cell, attribute: .width),
+                                 multiplier: 0.25, priority: 750))
+            constraints.append(C(first: .init(item: cell, attribute: .height), relation: .lessThanOrEqual, constant: 60))
+        }
+        let snapshot = LayoutSnapshot(items: [LayoutSnapshot.Item(id: "root", parent: nil)]
+                                        + (1...3).map { LayoutSnapshot.Item(id: "c\($0)", parent: 0) },
+                                      constraints: constraints, rootWidth: 320, rootHeight: 480)
+        var system = try snapshot.linearSystem()
+        let session = GLPKSolver().makeSession()
+        _ = try session.solve(system, options: SolveOptions())
+        let widthRow = system.rows.firstIndex { $0.source == .generated(GeneratedConstraint(kind: .size, item: nil, axis: .horizontal)) }!
+        for (width, expected) in [(200.0, [42, 84, 126.0]), (400, [60, 120, 180]), (232, [50, 100, 150])] {
+            system.rows[widthRow].expression.constant = -width
+            let incremental = try session.solve(updatingConstants: [RowConstantChange(row: widthRow, constant: -width)],
+                                                options: SolveOptions())
+            let full = try GLPKSolver().solve(system, options: SolveOptions())
+            let frames = system.frames(incremental.values)
+            #expect(frames == system.frames(full.values), "width \(width)")
+            #expect(frames[0].width == width)
+            #expect(frames[1...].map { $0.y + $0.height } == expected, "width \(width)")
+            #expect(incremental.tierMinima == full.tierMinima, "width \(width)")
+        }
+    }
 }
