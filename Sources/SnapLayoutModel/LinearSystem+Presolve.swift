@@ -41,22 +41,14 @@ extension LinearSystem {
         // Where each variable occurs among the pending rows. Visited in ascending row order: that
         // order keeps fill-in low on layouts (measured: 5× less time and memory than insertion
         // order on a 10 000-view grid) and makes the work, and its round-off, the same every run.
-        // Each list is ascending and without repeats (a set kept as a sorted array: rows are added
-        // mostly in ascending order, and sets' hashing was a tenth of the elimination's time).
+        // Each list is without repeats and kept as an array (sets' hashing was a tenth of the
+        // elimination's time), sorted when the variable becomes a pivot: a list is walked once.
+        // Inserting in order instead moved whole lists: quadratic for a width shared by a chain
+        // of 100 000 views.
         var occurrences = [[Int]](repeating: [], count: variableCount)
-        func insert(_ row: Int, into variable: Int) {
-            // No copy of the list is held while it changes (that would copy it on every insert).
-            if occurrences[variable].last.map({ $0 < row }) ?? true {
-                occurrences[variable].append(row)
-                return
-            }
-            var low = 0, high = occurrences[variable].count
-            while low < high {
-                let middle = (low + high) / 2
-                if occurrences[variable][middle] < row { low = middle + 1 } else { high = middle }
-            }
-            if occurrences[variable][low] != row { occurrences[variable].insert(row, at: low) }
-        }
+        // The variables whose lists hold each row (a variable that cancels out of a row stays
+        // listed, as it did in a set).
+        var listedIn = [[Int]](repeating: [], count: rows.count)
         // Rows with fewer terms first (singletons fix a variable outright): a queue of buckets by
         // size; a row is queued again whenever it changes, and stale entries are skipped.
         var buckets = [[Int]](repeating: [], count: limit + 1)
@@ -65,10 +57,9 @@ extension LinearSystem {
             current[index] = row.expression
             pending[index] = true
             for term in row.expression.terms { occurrences[term.variable].append(index) }
+            listedIn[index] = row.expression.terms.map(\.variable)
             if row.expression.terms.count <= limit { buckets[row.expression.terms.count].append(index) }
         }
-        // Filled in descending row order above.
-        for variable in occurrences.indices where occurrences[variable].count > 1 { occurrences[variable].reverse() }
         var eliminated = [LinearExpression?](repeating: nil, count: variableCount)
         var definingRow = [Int](repeating: -1, count: variableCount)
         var order: [Int] = []
@@ -94,13 +85,16 @@ extension LinearSystem {
             eliminated[pivot.variable] = solved
             definingRow[pivot.variable] = index
             order.append(pivot.variable)
-            for other in occurrences[pivot.variable] where other != index && pending[other] {
+            for other in occurrences[pivot.variable].sorted() where other != index && pending[other] {
                 guard let before = current[other],
                       let coefficient = before.terms.first(where: { $0.variable == pivot.variable })?.coefficient else { continue }
                 var target = before
                 target.add(LinearExpression(variable: pivot.variable, coefficient: -coefficient))
                 target.add(solved, times: coefficient)
-                for term in solved.terms { insert(other, into: term.variable) }
+                for term in solved.terms where !listedIn[other].contains(term.variable) {
+                    occurrences[term.variable].append(other)
+                    listedIn[other].append(term.variable)
+                }
                 current[other] = target
                 if target.terms.count <= limit {
                     buckets[target.terms.count].append(other)

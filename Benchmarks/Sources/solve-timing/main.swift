@@ -13,8 +13,10 @@ let rounds = arguments.count > 1 ? Int(arguments[1]) ?? 9 : 9
 let solver: any LayoutSolver = arguments.count > 2 && arguments[2] == "cassowary" ? CassowarySolver() : GLPKSolver()
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 print("family   N         median ms   fastest ms")
+// FAMILIES=chain,feed picks some families.
+let only = ProcessInfo.processInfo.environment["FAMILIES"]?.split(separator: ",").map(String.init)
 for count in sizes {
-    for family in LayoutFamily.allCases {
+    for family in LayoutFamily.allCases where only?.contains(family.rawValue) ?? true {
         let snapshot = family.snapshot(count: count)
         var times: [Double] = []
         for _ in 0..<rounds {
