@@ -121,8 +121,10 @@ public struct GLPKSolver: LayoutSolver {
     /// of every stage is a sum over blocks). Small blocks are put together, up to `rowBudget` rows:
     /// a layout of many small parts (a feed's cells) otherwise creates and deletes thousands of
     /// tiny GLPK problems, whose overhead then dominates. Large blocks stay alone, so that no stage
-    /// grows beyond what one block needs. Blocks without variables stay alone too.
-    static func batched(_ blocks: [LinearSystemBlock], rowBudget: Int = 256) -> [LinearSystemBlock] {
+    /// grows beyond what one block needs. Blocks without variables stay alone too. 64 rows: since
+    /// a batch is also the unit of the determinedness check (one undetermined cell sends its whole
+    /// batch to the stay stage), smaller batches won over 256 (feed of 10 000 views 200 -> 175 ms).
+    static func batched(_ blocks: [LinearSystemBlock], rowBudget: Int = 64) -> [LinearSystemBlock] {
         batchedIndices(blocks, rowBudget: rowBudget).map { indices in
             guard indices.count > 1 else { return blocks[indices[0]] }
             var batch = LinearSystemBlock(variables: [], rows: [], stays: [])
@@ -137,7 +139,7 @@ public struct GLPKSolver: LayoutSolver {
     }
 
     /// The batches of `batched(_:rowBudget:)` as the indices of the blocks in each.
-    static func batchedIndices(_ blocks: [LinearSystemBlock], rowBudget: Int = 256) -> [[Int]] {
+    static func batchedIndices(_ blocks: [LinearSystemBlock], rowBudget: Int = 64) -> [[Int]] {
         var result: [[Int]] = []
         var batch: [Int] = []
         var batchRows = 0
