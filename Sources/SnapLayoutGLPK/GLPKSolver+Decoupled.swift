@@ -56,7 +56,38 @@ extension GLPKSolver {
             if let value { values[variable] = value; known[variable] = true }
         }
         var undeterminedRows: [Int] = []
-        for (batch, blockIndices) in GLPKSolver.batchedIndices(blocks).enumerated() {
+        // Blocks of one variable need no LP (`OneVariableBlock`); the others go to GLPK in batches.
+        var lpBlocks: [LinearSystemBlock] = []
+        var lpIndices: [Int] = []
+        for (index, block) in blocks.enumerated() {
+            guard block.variables.count == 1, !block.rows.isEmpty, block.rows.count <= OneVariableBlock.rowLimit else {
+                lpBlocks.append(block)
+                lpIndices.append(index)
+                continue
+            }
+            let variable = block.variables[0]
+            let checks = needed[variable]
+            var oneVariable = OneVariableBlock(rows: [], stays: checks ? nil : [])
+            for row in block.rows {
+                let (a, c) = OneVariableBlock.coefficients(reduced.rows[row].expression, of: variable, pinned: pinned)
+                oneVariable.rows.append(.init(a: a, c: c, relation: reduced.rows[row].relation, priority: reduced.rows[row].priority))
+            }
+            if !checks {
+                for stay in localStays[index] {
+                    let (a, c) = OneVariableBlock.coefficients(reduced.stays[stay], of: variable, pinned: pinned)
+                    oneVariable.stays!.append((a, c))
+                }
+            }
+            guard let result = oneVariable.solve() else { return nil }
+            values[variable] = result.value
+            if !checks || result.isDetermined {
+                known[variable] = true
+            } else {
+                undeterminedRows += block.rows
+            }
+        }
+        for (batch, batchIndices) in GLPKSolver.batchedIndices(lpBlocks).enumerated() {
+            let blockIndices = batchIndices.map { lpIndices[$0] }
             var block = LinearSystemBlock(variables: [], rows: [], stays: [])
             for index in blockIndices {
                 block.variables += blocks[index].variables

@@ -1,0 +1,115 @@
+import SnapLayoutModel
+
+/// A block of one free variable, solved without an LP: after elimination most of a content-sized
+/// layout is blocks like this (a label's width between its hugging, its compression resistance and
+/// the edge of its cell), and a GLPK problem per stage cost far more than the answer.
+///
+/// Every row is `a·v + c (relation) 0`, so each tier's error sum is a convex piecewise-linear
+/// function of `v`: its minimum over an interval is at an end or at a breakpoint `−c/a`, and the
+/// points that reach it form an interval again, the optimal face the next tier works on. The
+/// required rows give the first interval.
+struct OneVariableBlock {
+    /// One row with the block's variable `v`: `a·v + c (relation) 0` at `priority`.
+    struct Row {
+        var a: Double
+        var c: Double
+        var relation: LayoutRelation
+        var priority: Double
+
+        func error(_ v: Double) -> Double {
+            let value = a * v + c
+            switch relation {
+            case .equal: return abs(value)
+            case .lessThanOrEqual: return max(0, value)
+            case .greaterThanOrEqual: return max(0, -value)
+            }
+        }
+    }
+
+    /// What a solve found.
+    struct Result {
+        /// The value chosen.
+        var value: Double
+        /// Whether the tiers leave that one value only.
+        var isDetermined: Bool
+    }
+
+    /// Feasibility tolerance, relative, as GLPK's primal one (a required row may miss by this much).
+    static let feasibilityTolerance = 1e-7
+    /// Two values of a tier's error sum closer than this (relative) are the same minimum.
+    static let optimalityTolerance = 1e-9
+
+    /// Blocks with more rows than this go to GLPK (the closed form is quadratic in the rows).
+    static let rowLimit = 32
+
+    var rows: [Row]
+    /// Stay terms `a·v + c`, whose absolute values are minimised last (when `nil`, nothing is, and
+    /// an undetermined value is just some point of the face).
+    var stays: [(a: Double, c: Double)]?
+
+    /// Solves; `nil` when the required rows cannot hold together.
+    func solve() -> Result? {
+        var lower = -Double.infinity, upper = Double.infinity
+        for row in rows where row.priority >= LinearSystem.requiredPriority {
+            let root = -row.c / row.a
+            switch (row.relation, row.a > 0) {
+            case (.equal, _): lower = max(lower, root); upper = min(upper, root)
+            case (.lessThanOrEqual, true), (.greaterThanOrEqual, false): upper = min(upper, root)
+            case (.lessThanOrEqual, false), (.greaterThanOrEqual, true): lower = max(lower, root)
+            }
+        }
+        if lower > upper {
+            guard lower - upper <= OneVariableBlock.feasibilityTolerance * max(1, abs(lower), abs(upper)) else { return nil }
+            let middle = (lower + upper) / 2
+            lower = middle
+            upper = middle
+        }
+        let tiers = Set(rows.lazy.filter { $0.priority < LinearSystem.requiredPriority }.map(\.priority)).sorted(by: >)
+        for tier in tiers {
+            let tierRows = rows.filter { $0.priority == tier }
+            (lower, upper) = OneVariableBlock.minimise({ v in tierRows.reduce(0) { $0 + $1.error(v) } },
+                                                       breakpoints: tierRows.map { -$0.c / $0.a }, lower, upper)
+        }
+        let isDetermined = lower.isFinite && upper.isFinite
+            && upper - lower <= OneVariableBlock.optimalityTolerance * max(1, abs(lower), abs(upper))
+        if isDetermined { return Result(value: lower == upper ? lower : (lower + upper) / 2, isDetermined: true) }
+        if let stays, !stays.isEmpty {
+            let (low, high) = OneVariableBlock.minimise({ v in stays.reduce(0) { $0 + abs($1.a * v + $1.c) } },
+                                                        breakpoints: stays.map { -$0.c / $0.a }, lower, upper)
+            // Any point of the stays' optimal face is an answer; an end of it that is finite.
+            return Result(value: low.isFinite ? low : high, isDetermined: false)
+        }
+        // No stay pulls: the point nearest zero (where GLPK leaves a free variable).
+        return Result(value: min(max(0, lower), upper), isDetermined: false)
+    }
+
+    /// `expression` as `a·variable + c`, the pinned variables' values in `c`.
+    static func coefficients(_ expression: LinearExpression, of variable: Int, pinned: [Double?]) -> (a: Double, c: Double) {
+        var a = 0.0, c = expression.constant
+        for term in expression.terms {
+            if term.variable == variable { a += term.coefficient } else if let value = pinned[term.variable] { c += term.coefficient * value }
+        }
+        return (a, c)
+    }
+
+    /// The interval of points of `[lower, upper]` where the convex piecewise-linear `f` (with
+    /// these breakpoints) is smallest.
+    static func minimise(_ f: (Double) -> Double, breakpoints: [Double],
+                         _ lower: Double, _ upper: Double) -> (Double, Double) {
+        var candidates = breakpoints.filter { $0 > lower && $0 < upper }
+        if lower.isFinite { candidates.append(lower) }
+        if upper.isFinite { candidates.append(upper) }
+        candidates.sort()
+        if candidates.isEmpty { candidates = [0] }
+        let values = candidates.map(f)
+        let best = values.min()!
+        let limit = best + optimalityTolerance * max(1, best)
+        let first = values.firstIndex { $0 <= limit }!, last = values.lastIndex { $0 <= limit }!
+        var low = candidates[first], high = candidates[last]
+        // Beyond the outermost candidate f is linear: flat there (its value one unit further is the
+        // same) means the face goes on to the interval's end.
+        if first == 0, !lower.isFinite, f(low - 1) <= limit { low = lower }
+        if last == candidates.count - 1, !upper.isFinite, f(high + 1) <= limit { high = upper }
+        return (low, high)
+    }
+}
