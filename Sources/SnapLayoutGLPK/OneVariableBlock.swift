@@ -106,10 +106,10 @@ struct OneVariableBlock {
         let limit = best + optimalityTolerance * max(1, best)
         let first = values.firstIndex { $0 <= limit }!, last = values.lastIndex { $0 <= limit }!
         var low = candidates[first], high = candidates[last]
-        // Beyond the outermost candidate f is linear: flat there (its value one unit further is the
-        // same) means the face goes on to the interval's end.
-        if first == 0, !lower.isFinite, f(low - 1) <= limit { low = lower }
-        if last == candidates.count - 1, !upper.isFinite, f(high + 1) <= limit { high = upper }
+        // Beyond the outermost candidate f is linear: flat there (its value a step further is the
+        // same; a step that still moves a large value) means the face goes on to the interval's end.
+        if first == 0, !lower.isFinite, f(low - max(1, abs(low))) <= limit { low = lower }
+        if last == candidates.count - 1, !upper.isFinite, f(high + max(1, abs(high))) <= limit { high = upper }
         return (low, high)
     }
 }
