@@ -48,7 +48,7 @@ public struct CassowarySolver: LayoutSolver {
             throw SolverError("the required constraints cannot hold even after breaking \(broken.count) of them")
         }
         let solution = LinearSolution(values: values, conflicts: conflicts, brokenRows: broken,
-                                      tierMinima: CassowarySolver.tierMinima(system, values: values), frameRanges: built.ranges)
+                                      tierMinima: system.tierMinima(values), frameRanges: built.ranges)
         return (solution, built)
     }
 
@@ -167,14 +167,6 @@ public struct CassowarySolver: LayoutSolver {
             throw solverError(error)
         }
         return true
-    }
-
-    /// Each tier's error sum at `values`, highest first.
-    static func tierMinima(_ system: LinearSystem, values: [Double]) -> [TierMinimum] {
-        // One pass: every optional row's priority is a tier, so the keys are the tiers.
-        var minima: [Double: Double] = [:]
-        for row in system.rows where !row.isRequired { minima[row.priority, default: 0] += row.error(values) }
-        return minima.keys.sorted(by: >).map { TierMinimum(priority: $0, minimum: minima[$0]!) }
     }
 
     /// Refuses what no simplex can work with: numbers that are not finite, priorities outside the

@@ -104,11 +104,7 @@ final class GLPKSession: LayoutSolverSession {
 
     /// The solution for the current values, with the tier minima they give.
     private func currentSolution(_ system: LinearSystem) -> LinearSolution {
-        var minima: [Double: Double] = [:]
-        for row in system.rows where !row.isRequired { minima[row.priority, default: 0] += row.error(values) }
-        return LinearSolution(values: values, conflicts: [], brokenRows: [],
-                              tierMinima: minima.keys.sorted(by: >).map { TierMinimum(priority: $0, minimum: minima[$0]!) },
-                              frameRanges: nil)
+        LinearSolution(values: values, conflicts: [], brokenRows: [], tierMinima: system.tierMinima(values), frameRanges: nil)
     }
 
     private func fullSolve(_ system: LinearSystem, options: SolveOptions) throws(SolverError) -> LinearSolution {

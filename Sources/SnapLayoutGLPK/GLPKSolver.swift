@@ -41,11 +41,8 @@ public struct GLPKSolver: LayoutSolver {
         guard let outcome else {
             throw SolverError("the required constraints cannot hold even after breaking \(broken.count) of them")
         }
-        var minima: [Double: Double] = [:]
-        for tier in system.tiers { minima[tier] = 0 }
-        for row in system.rows where !row.isRequired { minima[row.priority, default: 0] += row.error(outcome.values) }
         return LinearSolution(values: outcome.values, conflicts: conflicts, brokenRows: broken,
-                              tierMinima: minima.keys.sorted(by: >).map { TierMinimum(priority: $0, minimum: minima[$0]!) },
+                              tierMinima: system.tierMinima(outcome.values),
                               frameRanges: outcome.ranges)
     }
 

@@ -8,9 +8,6 @@ public struct DefinedVariables: Sendable {
     /// in the list.
     public var definitions: [(variable: Int, expression: LinearExpression, row: Int)]
 
-    /// Whether a variable is defined (by index).
-    public var isDefined: [Bool]
-
     /// Sets every defined variable from the others, in order.
     public func apply(to values: inout [Double]) {
         for (variable, expression, _) in definitions { values[variable] = expression.value(values) }
@@ -66,6 +63,6 @@ extension LinearSystem {
         }
         // A row set aside later refers only to variables still in other rows then: evaluating in
         // the reverse order computes every variable a definition refers to before it.
-        return DefinedVariables(rows: definingRows.sorted(), definitions: removalOrder.reversed(), isDefined: isDefined)
+        return DefinedVariables(rows: definingRows.sorted(), definitions: removalOrder.reversed())
     }
 }

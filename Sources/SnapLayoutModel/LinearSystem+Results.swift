@@ -24,6 +24,13 @@ extension LinearSystem {
         }
     }
 
+    /// Each tier's error sum at `values`, highest tier first (every tier listed, at 0 when it holds).
+    public func tierMinima(_ values: [Double]) -> [TierMinimum] {
+        var minima: [Double: Double] = [:]
+        for row in rows where !row.isRequired { minima[row.priority, default: 0] += row.error(values) }
+        return minima.keys.sorted(by: >).map { TierMinimum(priority: $0, minimum: minima[$0]!) }
+    }
+
     /// The optional rows whose error exceeds `reportingTolerance`, in row order.
     public func unsatisfiedRows(_ values: [Double]) -> [UnsatisfiedRow] {
         var result: [UnsatisfiedRow] = []

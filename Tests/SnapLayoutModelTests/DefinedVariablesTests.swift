@@ -28,7 +28,6 @@ struct DefinedVariablesTests {
         #expect(defined.rows == [0, 1, 2, 3])
         #expect(defined.definitions.map(\.variable) == [0, 2, 4, 6], "evaluated from the first cell down")
         #expect(defined.definitions.map(\.row) == [0, 1, 2, 3])
-        #expect(defined.isDefined == [true, false, true, false, true, false, true])
         var values = [0.0, 10, 0, 20, 0, 30, 0]
         defined.apply(to: &values)
         #expect(values == [0, 10, 10, 20, 30, 30, 60])
