@@ -107,7 +107,7 @@ struct GLPKBlockSolver {
         // The stay terms matter only in the last stage. When stages run before it, they are left
         // out of the problem until then: every tier and ranging simplex works on a smaller LP (stays
         // are often half of a presolved block's rows and most of its columns).
-        let addsStaysLater = appendsStays && !rows.isEmpty && (!tiers.isEmpty || checksAmbiguity)
+        let addsStaysLater = appendsStays && !rows.isEmpty && !block.stays.isEmpty
         var laterStays: [GLPKStayRow] = []
         for index in block.stays {
             if addsStaysLater {
@@ -173,8 +173,10 @@ struct GLPKBlockSolver {
             for c in tierColumns { glp_set_obj_coef(p, c, 0) }
             fixOptimalFace(p)
         }
-        if checksAmbiguity, isFirstStage {
-            // No tier ran yet: make sure the required rows can hold before ranging over them.
+        if checksAmbiguity || addsStaysLater, isFirstStage {
+            // No tier ran yet: make sure the required rows can hold before ranging over them, and
+            // find a feasible point for the stay rows to start from (loaded with the rest from a
+            // crash basis, a stay's difference could sit on the wrong one of s⁺, s⁻: a pivot each).
             status = try problem.simplex()
             if status == GLP_NOFEAS { return nil }
             recordFirstBasis()

@@ -25,6 +25,12 @@ extension GLPKSolver {
         var rowsOnly = reduced
         rowsOnly.stays = []
         let blocks = rowsOnly.blocks(pinned: pinned)
+        if let decided = try decidingTiers(system, elimination, blocks: blocks, pinned: pinned) {
+            // The large blocks' tiers are decided: what is left is required rows only, solved the
+            // same way (a session cannot rely on the blocks it kept from this solve).
+            bases?.isDetermined = false
+            return try attemptDecoupled(decided, broken: broken, options: options, bases: nil)
+        }
         var blockOf = [Int](repeating: -1, count: system.variableCount)
         for (index, block) in blocks.enumerated() { for variable in block.variables { blockOf[variable] = index } }
         // A stay term whose variables are all in one block is that block's own: it is minimised
@@ -154,6 +160,36 @@ extension GLPKSolver {
         return Outcome(values: values, ranges: nil)
     }
 
+    /// `system` with the tiers of every block of at least `tierPresolveMinimumRows` rows and two
+    /// tiers decided by `TierPresolve`: each such row required (as its fate says) or emptied
+    /// (`0 == 0`, so that row indices stay), so that the system's points are the tiers' optimal
+    /// face. `nil` when no block qualifies.
+    private func decidingTiers(_ system: LinearSystem, _ elimination: EliminatedSystem, blocks: [LinearSystemBlock],
+                               pinned: [Double?]) throws(SolverError) -> LinearSystem? {
+        let reduced = elimination.system
+        var decided = system
+        var isDecided = false
+        for block in blocks where block.rows.count >= tierPresolveMinimumRows {
+            var tiers = Set<Double>()
+            for index in block.rows where !reduced.rows[index].isRequired { tiers.insert(reduced.rows[index].priority) }
+            guard tiers.count >= 2,
+                  let fates = try TierPresolve.fates(system: reduced, rows: block.rows, pinned: pinned) else { continue }
+            for (k, index) in block.rows.enumerated() {
+                let original = elimination.originalRows[index]
+                decided.rows[original].priority = LinearSystem.requiredPriority
+                switch fates[k] {
+                case .holds(let relation):
+                    decided.rows[original].relation = relation
+                case .free:
+                    decided.rows[original].expression = LinearExpression()
+                    decided.rows[original].relation = .equal
+                }
+            }
+            isDecided = true
+        }
+        return isDecided ? decided : nil
+    }
+
     /// The undetermined part: its rows, the definitions of the defined variables that are not known,
     /// and the stay terms that hold an unknown variable, with every known variable pinned.
     private func solveUndetermined(_ system: LinearSystem, _ reduced: LinearSystem, rows: [Int], stays: [Int], defined: DefinedVariables,
@@ -174,10 +210,30 @@ extension GLPKSolver {
             partRows.append(LinearRow(expression: row, relation: .equal, priority: LinearSystem.requiredPriority,
                                       source: system.rows[index].source))
         }
+        // Known values folded in, and the definitions eliminated: a definition chain (a position
+        // after every cell of a feed, a chain's positions after its last free width) is then
+        // substituted into the stays instead of being a row of the LP each.
+        func folded(_ expression: LinearExpression) -> LinearExpression {
+            guard expression.terms.contains(where: { known[$0.variable] }) else { return expression }
+            var result = LinearExpression(constant: expression.constant)
+            for term in expression.terms {
+                if known[term.variable] {
+                    result.constant += term.coefficient * values[term.variable]
+                } else {
+                    result.add(LinearExpression(variable: term.variable, coefficient: term.coefficient))
+                }
+            }
+            return result
+        }
+        for index in partRows.indices { partRows[index].expression = folded(partRows[index].expression) }
         let part = LinearSystem(variableCount: reduced.variableCount, rows: partRows,
-                                stays: stays.map { reduced.stays[$0] }, probes: [])
-        let pinned = known.indices.map { known[$0] ? values[$0] : nil } as [Double?]
-        let options = SolveOptions()
-        return try solveBlocks(part, blocks: part.blocks(pinned: pinned), pinned: pinned, broken: [], options: options)?.values
+                                stays: stays.map { folded(reduced.stays[$0]) }, probes: [])
+        guard let elimination = part.eliminatingRequiredEqualities() else { return nil }
+        let rest = elimination.system
+        var pinned = rest.pinnedValues()
+        for variable in known.indices where known[variable] { pinned[variable] = values[variable] }
+        guard let solved = try solveBlocks(rest, blocks: rest.blocks(pinned: pinned), pinned: pinned, broken: [],
+                                           options: SolveOptions()) else { return nil }
+        return elimination.values(from: solved.values)
     }
 }

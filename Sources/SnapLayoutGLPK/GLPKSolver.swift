@@ -8,6 +8,10 @@ import SnapLayoutModel
 /// Reference path (`SolveOptions.isOptimized == false`): the whole system as one LP.
 /// Thread-safe: every call builds its own GLPK problems and deletes them before returning.
 public struct GLPKSolver: LayoutSolver {
+    /// Blocks with at least this many rows and two tiers have their tiers decided by
+    /// `TierPresolve` rather than one LP stage per tier (tests lower it to reach small layouts).
+    var tierPresolveMinimumRows = 64
+
     /// Creates the solver.
     public init() {}
 

@@ -1,0 +1,245 @@
+import CSolverShim
+import SnapLayoutModel
+
+/// One tier's stage of `TierPresolve`: the tier's rows and the required rows connected to them,
+/// reduced, and the small LP that is left solved with GLPK.
+///
+/// Reductions, each exact for the stage's optimum and its optimal face (rows of lower tiers are not
+/// part of a stage, so a variable only they hold is free here):
+/// - a row holding a variable that no other row of the stage holds can always be satisfied by that
+///   variable: it drops out (a tier's row then holds at zero error);
+/// - a variable that every row holding it lets grow (or shrink) without end satisfies all of them
+///   at once: they all drop out;
+/// - a variable held by exactly two required inequalities that bound it from opposite sides is
+///   projected out: the two become one (Fourier–Motzkin), and become equalities together when the
+///   combined row's dual is nonzero.
+struct TierStage {
+    /// What a stage decides.
+    struct Outcome {
+        /// Each of the tier's rows with the relation it must now hold with (as written, or tightened),
+        /// or `nil` when it no longer constrains anything.
+        var tierFates: [(row: Int, relation: LayoutRelation?)] = []
+        /// Required inequalities (rows of the presolve) that the tier's optimum holds active: now equalities.
+        var tightened: [Int] = []
+    }
+
+    /// A row of the stage, `terms + constant (== | >=) 0` (a `<=` row is negated).
+    struct StageRow {
+        var terms: [LinearTerm]
+        var constant: Double
+        var isEquality: Bool
+        /// Whether the presolve's row is this one negated.
+        var isNegated: Bool
+        /// The presolve's row, or −1 for a row combined from `parents`.
+        var origin: Int
+        /// Whether the row is the tier's (with an error to minimise) rather than a required one.
+        var isTier: Bool
+        var parents: (Int, Int) = (-1, -1)
+        var isAlive = true
+
+        func coefficient(of variable: Int) -> Double {
+            terms.first { $0.variable == variable }?.coefficient ?? 0
+        }
+    }
+
+    /// A combined row longer than this is not formed (the variable stays in the LP).
+    static let combinationTermLimit = 8
+
+    private var rowsOfVariable: [[Int]]
+    private var stageRowOf: [Int: Int] = [:]
+
+    init(variableCount: Int) {
+        rowsOfVariable = Array(repeating: [], count: variableCount)
+    }
+
+    /// Decides the tier whose rows (with variables) are `tierRows`; `nil` when GLPK cannot solve
+    /// the stage or the required rows turn out not to hold.
+    mutating func solve(tierRows: [Int], rows: [TierPresolve.Row], occurrences: [[Int]]) throws(SolverError) -> Outcome? {
+        var stageRows: [StageRow] = []
+        var touched: [Int] = []
+        stageRowOf.removeAll(keepingCapacity: true)
+        defer { for variable in touched { rowsOfVariable[variable] = [] } }
+        func add(_ index: Int, isTier: Bool) -> [Int] {
+            let row = rows[index]
+            let negated = row.relation == .lessThanOrEqual
+            let id = stageRows.count
+            stageRowOf[index] = id
+            stageRows.append(StageRow(
+                terms: negated ? row.expression.terms.map { LinearTerm(variable: $0.variable, coefficient: -$0.coefficient) }
+                    : row.expression.terms,
+                constant: negated ? -row.expression.constant : row.expression.constant,
+                isEquality: row.relation == .equal, isNegated: negated, origin: index, isTier: isTier))
+            var fresh: [Int] = []
+            for term in row.expression.terms {
+                if rowsOfVariable[term.variable].isEmpty { touched.append(term.variable); fresh.append(term.variable) }
+                rowsOfVariable[term.variable].append(id)
+            }
+            return fresh
+        }
+        // The required rows connected to the tier's rows; others cannot change the stage.
+        var queue: [Int] = []
+        for index in tierRows { queue += add(index, isTier: true) }
+        while let variable = queue.popLast() {
+            for index in occurrences[variable] where stageRowOf[index] == nil {
+                let row = rows[index]
+                guard row.isAlive, row.tier >= LinearSystem.requiredPriority,
+                      row.expression.terms.contains(where: { $0.variable == variable }) else { continue }
+                queue += add(index, isTier: false)
+            }
+        }
+
+        var removedTierRows: [Int] = []
+        func remove(_ id: Int, _ work: inout [Int]) {
+            stageRows[id].isAlive = false
+            if stageRows[id].isTier { removedTierRows.append(stageRows[id].origin) }
+            for term in stageRows[id].terms { work.append(term.variable) }
+        }
+        var work = touched
+        while let variable = work.popLast() {
+            let live = rowsOfVariable[variable].filter { stageRows[$0].isAlive }
+            rowsOfVariable[variable] = live
+            guard !live.isEmpty else { continue }
+            if live.count == 1 {
+                remove(live[0], &work)
+                continue
+            }
+            let signs = live.map { stageRows[$0].isEquality ? 0 : (stageRows[$0].coefficient(of: variable) > 0 ? 1 : -1) }
+            if !signs.contains(0), Set(signs).count == 1 {
+                for id in live { remove(id, &work) }
+                continue
+            }
+            guard live.count == 2, signs[0] == -signs[1], !stageRows[live[0]].isTier, !stageRows[live[1]].isTier else { continue }
+            let (up, down) = signs[0] > 0 ? (live[0], live[1]) : (live[1], live[0])
+            let a = stageRows[up].coefficient(of: variable), b = stageRows[down].coefficient(of: variable)
+            var combined = LinearExpression(terms: stageRows[up].terms, constant: stageRows[up].constant)
+            combined = (-b) * combined
+            combined.add(LinearExpression(terms: stageRows[down].terms, constant: stageRows[down].constant), times: a)
+            let scale = max(abs(a), abs(b), combined.terms.map { abs($0.coefficient) }.max() ?? 0)
+            let terms = combined.terms.filter { $0.variable != variable && abs($0.coefficient) > 1e-12 * scale }
+            guard terms.count <= TierStage.combinationTermLimit else { continue }
+            stageRows[up].isAlive = false
+            stageRows[down].isAlive = false
+            for term in stageRows[up].terms + stageRows[down].terms { work.append(term.variable) }
+            guard !terms.isEmpty else {
+                // Both rows bound only this variable: they can hold together or not at all.
+                if combined.constant < -OneVariableBlock.feasibilityTolerance * max(1, abs(a * b)) { return nil }
+                continue
+            }
+            let id = stageRows.count
+            stageRows.append(StageRow(terms: terms, constant: combined.constant, isEquality: false, isNegated: false,
+                                      origin: -1, isTier: false, parents: (up, down)))
+            for term in terms { rowsOfVariable[term.variable].append(id) }
+        }
+
+        var outcome = Outcome()
+        for index in removedTierRows { outcome.tierFates.append((index, rows[index].relation)) }
+        let core = stageRows.indices.filter { stageRows[$0].isAlive }
+        guard core.contains(where: { stageRows[$0].isTier }) else { return outcome }
+        guard let lp = try solveCore(core, stageRows) else { return nil }
+        for (id, relation) in lp.tierRelations {
+            let row = stageRows[id]
+            outcome.tierFates.append((row.origin, relation.map { row.isNegated ? $0.flipped : $0 }))
+        }
+        var pending = lp.activeRequired
+        while let id = pending.popLast() {
+            let row = stageRows[id]
+            if row.origin >= 0 {
+                if !row.isEquality { outcome.tightened.append(row.origin) }
+            } else {
+                pending += [row.parents.0, row.parents.1]
+            }
+        }
+        return outcome
+    }
+
+    /// The reduced stage's LP: its required rows, and its tier rows with error columns, whose sum
+    /// is minimised.
+    private func solveCore(_ core: [Int], _ stageRows: [StageRow])
+        throws(SolverError) -> (tierRelations: [(Int, LayoutRelation?)], activeRequired: [Int])? {
+        var column: [Int: Int32] = [:]
+        var columns: [(type: Int32, lower: Double, upper: Double)] = []
+        var rows: [(type: Int32, lower: Double, upper: Double)] = []
+        var entries: [(row: Int32, column: Int32, value: Double)] = []
+        // Per core row: its error columns that lower and raise its left-hand side.
+        var errors: [(lower: Int32, raise: Int32)] = []
+        for id in core {
+            let row = stageRows[id]
+            let number = Int32(rows.count + 1)
+            rows.append(row.isEquality ? (GLP_FX, -row.constant, -row.constant) : (GLP_LO, -row.constant, 0))
+            for term in row.terms {
+                let c: Int32
+                if let existing = column[term.variable] {
+                    c = existing
+                } else {
+                    columns.append((GLP_FR, 0, 0))
+                    c = Int32(columns.count)
+                    column[term.variable] = c
+                }
+                entries.append((number, c, term.coefficient))
+            }
+            var lower: Int32 = 0, raise: Int32 = 0
+            if row.isTier {
+                columns.append((GLP_LO, 0, 0))
+                raise = Int32(columns.count)
+                entries.append((number, raise, 1))
+                if row.isEquality {
+                    columns.append((GLP_LO, 0, 0))
+                    lower = Int32(columns.count)
+                    entries.append((number, lower, -1))
+                }
+            }
+            errors.append((lower, raise))
+        }
+        let problem = GLPKProblem()
+        try problem.load(columns: columns, rows: rows, entries: entries)
+        let p = try problem.problem()
+        glp_set_obj_dir(p, GLP_MIN)
+        for error in errors {
+            if error.lower > 0 { glp_set_obj_coef(p, error.lower, 1) }
+            if error.raise > 0 { glp_set_obj_coef(p, error.raise, 1) }
+        }
+        try problem.crashBasis()
+        guard try problem.simplex(dual: true) == GLP_OPT else { return nil }
+        func isHeld(_ column: Int32) -> Bool {
+            glp_get_col_stat(p, column) != GLP_BS && abs(glp_get_col_dual(p, column)) > GLPKBlockSolver.dualTolerance
+        }
+        var tierRelations: [(Int, LayoutRelation?)] = []
+        var activeRequired: [Int] = []
+        for (k, id) in core.enumerated() {
+            let row = stageRows[id]
+            let isActive = abs(glp_get_row_dual(p, Int32(k + 1))) > GLPKBlockSolver.dualTolerance
+            guard row.isTier else {
+                if isActive { activeRequired.append(id) }
+                continue
+            }
+            // The face, projected off the error columns: each error column not held at zero
+            // lets the left-hand side move one way.
+            let canRaise = !isHeld(errors[k].raise)
+            let canLower = errors[k].lower > 0 && !isHeld(errors[k].lower)
+            let relation: LayoutRelation?
+            if row.isEquality || isActive {
+                switch (canRaise, canLower) {
+                case (true, true): relation = nil
+                case (true, false): relation = .lessThanOrEqual
+                case (false, true): relation = .greaterThanOrEqual
+                case (false, false): relation = .equal
+                }
+            } else {
+                relation = canRaise ? nil : .greaterThanOrEqual
+            }
+            tierRelations.append((id, relation))
+        }
+        return (tierRelations, activeRequired)
+    }
+}
+
+extension LayoutRelation {
+    /// The relation of the negated expression.
+    var flipped: LayoutRelation {
+        switch self {
+        case .equal: return .equal
+        case .lessThanOrEqual: return .greaterThanOrEqual
+        case .greaterThanOrEqual: return .lessThanOrEqual
+        }
+    }
+}
