@@ -11,6 +11,11 @@ struct GLPKBlockSolver {
     /// An error column at or below this is at zero (GLPK's primal feasibility tolerance).
     static let zeroError = 1e-9
 
+    /// From this many stay terms on, stays on the same expression share one row
+    /// (`appendStayGroups`). Below it each has its own, as always: a small layout's choice among
+    /// equally near points (an ambiguous item) stays what it was.
+    static let stayGroupingThreshold = 256
+
     let system: LinearSystem
     let block: LinearSystemBlock
     let pinned: [Double?]
@@ -210,8 +215,12 @@ struct GLPKBlockSolver {
                 if touches { result.ranges[probeIndex] = ranges }
             }
         }
-        if addsStaysLater { stayColumns = try problem.appendStays(laterStays) }
-        for c in stayColumns { glp_set_obj_coef(p, c, 1) }
+        if addsStaysLater, laterStays.count >= GLPKBlockSolver.stayGroupingThreshold {
+            for (c, cost) in try problem.appendStayGroups(laterStays) { glp_set_obj_coef(p, c, cost) }
+        } else {
+            if addsStaysLater { stayColumns = try problem.appendStays(laterStays) }
+            for c in stayColumns { glp_set_obj_coef(p, c, 1) }
+        }
         status = try problem.simplex()
         if isFirstStage, status == GLP_NOFEAS { return nil }
         if isFirstStage { recordFirstBasis() }

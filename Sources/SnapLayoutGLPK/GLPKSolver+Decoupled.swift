@@ -17,8 +17,8 @@ extension GLPKSolver {
     /// Exact: the blocks are independent, so the tiers' optimal face is the product of theirs, and
     /// a stay term that only holds determined variables is the same constant on all of it.
     func attemptDecoupled(_ system: LinearSystem, broken: Set<Int>, options: SolveOptions,
-                          bases: GLPKBasisCache?) throws(SolverError) -> Outcome? {
-        let defined = system.definedVariables(excluding: broken)
+                          bases: GLPKBasisCache?, defined known: DefinedVariables? = nil) throws(SolverError) -> Outcome? {
+        let defined = known ?? system.definedVariables(excluding: broken)
         guard let elimination = system.eliminatingRequiredEqualities(excluding: broken.union(defined.rows)) else { return nil }
         let reduced = elimination.system
         let pinned = reduced.pinnedValues()
@@ -29,7 +29,8 @@ extension GLPKSolver {
             // The large blocks' tiers are decided: what is left is required rows only, solved the
             // same way (a session cannot rely on the blocks it kept from this solve).
             bases?.isDetermined = false
-            return try attemptDecoupled(decided, broken: broken, options: options, bases: nil)
+            // The defining rows are untouched, and each defined variable is still in no other row.
+            return try attemptDecoupled(decided, broken: broken, options: options, bases: nil, defined: defined)
         }
         var blockOf = [Int](repeating: -1, count: system.variableCount)
         for (index, block) in blocks.enumerated() { for variable in block.variables { blockOf[variable] = index } }

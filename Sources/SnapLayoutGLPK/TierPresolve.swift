@@ -65,7 +65,7 @@ struct TierPresolve {
         for (index, row) in rows.enumerated() {
             for term in row.expression.terms { occurrences[term.variable].append(index) }
         }
-        stage = TierStage(variableCount: system.variableCount)
+        stage = TierStage(variableCount: system.variableCount, rowCount: indices.count)
     }
 
     /// Decides every tier; `nil` when something does not add up numerically (a required row that

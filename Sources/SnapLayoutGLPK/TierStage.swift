@@ -46,10 +46,12 @@ struct TierStage {
     static let combinationTermLimit = 8
 
     private var rowsOfVariable: [[Int]]
-    private var stageRowOf: [Int: Int] = [:]
+    /// Per row of the presolve: whether it is in the current stage.
+    private var isInStage: [Bool]
 
-    init(variableCount: Int) {
+    init(variableCount: Int, rowCount: Int) {
         rowsOfVariable = Array(repeating: [], count: variableCount)
+        isInStage = Array(repeating: false, count: rowCount)
     }
 
     /// Decides the tier whose rows (with variables) are `tierRows`; `nil` when GLPK cannot solve
@@ -57,34 +59,35 @@ struct TierStage {
     mutating func solve(tierRows: [Int], rows: [TierPresolve.Row], occurrences: [[Int]]) throws(SolverError) -> Outcome? {
         var stageRows: [StageRow] = []
         var touched: [Int] = []
-        stageRowOf.removeAll(keepingCapacity: true)
-        defer { for variable in touched { rowsOfVariable[variable] = [] } }
-        func add(_ index: Int, isTier: Bool) -> [Int] {
+        defer {
+            // Emptied with their capacity kept: the next stages touch mostly the same variables.
+            for variable in touched { rowsOfVariable[variable].removeAll(keepingCapacity: true) }
+            for row in stageRows where row.origin >= 0 { isInStage[row.origin] = false }
+        }
+        var queue: [Int] = []
+        func add(_ index: Int, isTier: Bool) {
             let row = rows[index]
             let negated = row.relation == .lessThanOrEqual
             let id = stageRows.count
-            stageRowOf[index] = id
+            isInStage[index] = true
             stageRows.append(StageRow(
                 terms: negated ? row.expression.terms.map { LinearTerm(variable: $0.variable, coefficient: -$0.coefficient) }
                     : row.expression.terms,
                 constant: negated ? -row.expression.constant : row.expression.constant,
                 isEquality: row.relation == .equal, isNegated: negated, origin: index, isTier: isTier))
-            var fresh: [Int] = []
             for term in row.expression.terms {
-                if rowsOfVariable[term.variable].isEmpty { touched.append(term.variable); fresh.append(term.variable) }
+                if rowsOfVariable[term.variable].isEmpty { touched.append(term.variable); queue.append(term.variable) }
                 rowsOfVariable[term.variable].append(id)
             }
-            return fresh
         }
         // The required rows connected to the tier's rows; others cannot change the stage.
-        var queue: [Int] = []
-        for index in tierRows { queue += add(index, isTier: true) }
+        for index in tierRows { add(index, isTier: true) }
         while let variable = queue.popLast() {
-            for index in occurrences[variable] where stageRowOf[index] == nil {
+            for index in occurrences[variable] where !isInStage[index] {
                 let row = rows[index]
                 guard row.isAlive, row.tier >= LinearSystem.requiredPriority,
                       row.expression.terms.contains(where: { $0.variable == variable }) else { continue }
-                queue += add(index, isTier: false)
+                add(index, isTier: false)
             }
         }
 
@@ -96,19 +99,25 @@ struct TierStage {
         }
         var work = touched
         while let variable = work.popLast() {
-            let live = rowsOfVariable[variable].filter { stageRows[$0].isAlive }
-            rowsOfVariable[variable] = live
+            rowsOfVariable[variable].removeAll { !stageRows[$0].isAlive }
+            let live = rowsOfVariable[variable]
             guard !live.isEmpty else { continue }
             if live.count == 1 {
                 remove(live[0], &work)
                 continue
             }
-            let signs = live.map { stageRows[$0].isEquality ? 0 : (stageRows[$0].coefficient(of: variable) > 0 ? 1 : -1) }
-            if !signs.contains(0), Set(signs).count == 1 {
+            // +1 / −1: the variable growing (shrinking) satisfies the row; 0: an equality.
+            func sign(_ id: Int) -> Int {
+                stageRows[id].isEquality ? 0 : (stageRows[id].coefficient(of: variable) > 0 ? 1 : -1)
+            }
+            let first = sign(live[0])
+            if first != 0, live.allSatisfy({ sign($0) == first }) {
                 for id in live { remove(id, &work) }
                 continue
             }
-            guard live.count == 2, signs[0] == -signs[1], !stageRows[live[0]].isTier, !stageRows[live[1]].isTier else { continue }
+            guard live.count == 2, first != 0, sign(live[1]) == -first,
+                  !stageRows[live[0]].isTier, !stageRows[live[1]].isTier else { continue }
+            let signs = [first, -first]
             let (up, down) = signs[0] > 0 ? (live[0], live[1]) : (live[1], live[0])
             let a = stageRows[up].coefficient(of: variable), b = stageRows[down].coefficient(of: variable)
             var combined = LinearExpression(terms: stageRows[up].terms, constant: stageRows[up].constant)
