@@ -25,12 +25,15 @@ extension GLPKSolver {
         var rowsOnly = reduced
         rowsOnly.stays = []
         let blocks = rowsOnly.blocks(pinned: pinned)
-        if let decided = try decidingTiers(system, elimination, blocks: blocks, pinned: pinned) {
-            // The large blocks' tiers are decided: what is left is required rows only, solved the
-            // same way (a session cannot rely on the blocks it kept from this solve).
+        // The large blocks' tiers decided: what is left is required rows only, solved the same way
+        // (the defining rows are untouched, and each defined variable is still in no other row).
+        // Should those rows not hold together after all (round-off), the tiers are solved stage
+        // by stage below rather than reported as a conflict that the rows as written do not have.
+        if let decided = try decidingTiers(system, elimination, blocks: blocks, pinned: pinned),
+           let outcome = try attemptDecoupled(decided, broken: broken, options: options, bases: nil, defined: defined) {
+            // A session cannot rely on blocks it did not keep from this solve.
             bases?.isDetermined = false
-            // The defining rows are untouched, and each defined variable is still in no other row.
-            return try attemptDecoupled(decided, broken: broken, options: options, bases: nil, defined: defined)
+            return outcome
         }
         var blockOf = [Int](repeating: -1, count: system.variableCount)
         for (index, block) in blocks.enumerated() { for variable in block.variables { blockOf[variable] = index } }
