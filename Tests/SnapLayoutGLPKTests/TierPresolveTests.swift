@@ -28,25 +28,7 @@ struct TierPresolveTests {
         let system = try snapshot.linearSystem()
         let fast = try Self.presolving.solve(system, options: SolveOptions(checksAmbiguity: false, isOptimized: true))
         let slow = try GLPKSolver().solve(system, options: SolveOptions(checksAmbiguity: true, isOptimized: false))
-        let name = "\(kind) \(seed)"
-        #expect(fast.conflicts == slow.conflicts, "\(name)")
-        #expect(fast.tierMinima.map(\.priority) == slow.tierMinima.map(\.priority), "\(name)")
-        for (a, b) in zip(fast.tierMinima, slow.tierMinima) {
-            #expect(abs(a.minimum - b.minimum) <= 1e-6 * max(1, abs(b.minimum)), "\(name): tier \(a.priority) \(a.minimum) vs \(b.minimum)")
-        }
-        func stayTotal(_ values: [Double]) -> Double { system.stays.reduce(0) { $0 + abs($1.value(values)) } }
-        let fastStays = stayTotal(fast.values), slowStays = stayTotal(slow.values)
-        #expect(abs(fastStays - slowStays) <= 1e-6 * max(1, slowStays), "\(name): stay terms \(fastStays) vs \(slowStays)")
-        let fastFrames = system.frames(fast.values), slowFrames = system.frames(slow.values)
-        for index in snapshot.items.indices where !LinearSystem.isAmbiguous(slow.frameRanges![index]) {
-            let a = fastFrames[index], b = slowFrames[index]
-            for (x, y) in [(a.x, b.x), (a.y, b.y), (a.width, b.width), (a.height, b.height)] {
-                #expect(abs(x - y) <= 1e-6 * max(1, abs(y)), "\(name): frame of \(snapshot.items[index].id) \(a) vs \(b)")
-            }
-        }
-        for (index, row) in system.rows.enumerated() where row.isRequired && !fast.brokenRows.contains(index) {
-            #expect(row.error(fast.values) <= 1e-6 * max(1, abs(row.expression.constant)), "\(name): row \(index)")
-        }
+        DecoupledDifferentialTests.expectAgreement(snapshot, system, fast, slow, "\(kind) \(seed)")
     }
 
     @Test func theDifferentialCasesReachThePresolve() throws {
