@@ -117,8 +117,7 @@ struct TierStage {
             }
             guard live.count == 2, first != 0, sign(live[1]) == -first,
                   !stageRows[live[0]].isTier, !stageRows[live[1]].isTier else { continue }
-            let signs = [first, -first]
-            let (up, down) = signs[0] > 0 ? (live[0], live[1]) : (live[1], live[0])
+            let (up, down) = first > 0 ? (live[0], live[1]) : (live[1], live[0])
             let a = stageRows[up].coefficient(of: variable), b = stageRows[down].coefficient(of: variable)
             var combined = LinearExpression(terms: stageRows[up].terms, constant: stageRows[up].constant)
             combined = (-b) * combined
