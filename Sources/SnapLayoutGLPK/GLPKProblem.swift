@@ -134,5 +134,8 @@ final class GLPKBasisCache {
     /// Whether the last solve left no choice to the stay terms (every block's optimum was its
     /// face's only point): then a change that moves some blocks leaves the others' values right.
     var isDetermined = true
+    /// When set, what the solve works out from the system's terms alone is kept here, and used by
+    /// the next solve of a system with the same terms (a session's re-solve of the same part).
+    var preparation: GLPKPreparation?
 }
 

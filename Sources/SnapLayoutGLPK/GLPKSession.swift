@@ -10,12 +10,18 @@ import SnapLayoutModel
 /// every variable determined by the tiers: then stay terms choose nothing, and the defined
 /// variables are computed again from the others. Otherwise stay terms tie blocks too.
 ///
+/// Each re-solved part keeps what its solve worked out from the terms alone (`GLPKPreparation`:
+/// defined variables, the elimination replayed on new constants, blocks, the tiers' fates), since
+/// the next re-solve of the same part differs only in constants.
+///
 /// A change of a row that pins a variable (the root's origin or size) re-solves the blocks of
 /// every row that holds the variable. Falls back to a full solve when a change touches a row with
 /// no free variable, when the last solve had conflicts
 /// or a block's solve finds one (conflicts are searched over the whole system, in order), when a
 /// re-solved part is no longer determined, and when ambiguity is checked.
 final class GLPKSession: LayoutSolverSession {
+    /// The solver whose settings every solve uses.
+    private let solver: GLPKSolver
     private(set) var system: LinearSystem?
     private var values: [Double] = []
     /// Whether the last solve can be updated block by block (no conflicts).
@@ -34,6 +40,10 @@ final class GLPKSession: LayoutSolverSession {
     /// For each set of touched blocks re-solved since the last full solve, the bases its batches
     /// ended their first simplex with: the next re-solve of the same part starts from them.
     private var bases: [[Int]: GLPKBasisCache] = [:]
+
+    init(solver: GLPKSolver) {
+        self.solver = solver
+    }
 
     func solve(_ system: LinearSystem, options: SolveOptions) throws(SolverError) -> LinearSolution {
         try fullSolve(system, options: options)
@@ -79,8 +89,12 @@ final class GLPKSession: LayoutSolverSession {
         let part = LinearSystem(variableCount: system.variableCount, rows: rows, stays: stays, probes: [])
         if bases[key] == nil, bases.count >= 16 { bases = [:] }
         let cache = bases[key] ?? GLPKBasisCache()
-        bases[key] = cache
-        let solution = try GLPKSolver().solve(part, options: SolveOptions(isOptimized: options.isOptimized), bases: cache)
+        if bases[key] == nil {
+            // The part has the same terms on every re-solve: only its constants change.
+            cache.preparation = GLPKPreparation()
+            bases[key] = cache
+        }
+        let solution = try solver.solve(part, options: SolveOptions(isOptimized: options.isOptimized), bases: cache)
         guard solution.conflicts.isEmpty, defined == nil || cache.isDetermined else {
             return try fullSolve(system, options: options)
         }
@@ -112,7 +126,7 @@ final class GLPKSession: LayoutSolverSession {
         isClean = false
         bases = [:]
         let state = GLPKBasisCache()
-        let solution = try GLPKSolver().solve(system, options: options, bases: state)
+        let solution = try solver.solve(system, options: options, bases: state)
         values = solution.values
         isClean = solution.conflicts.isEmpty
         pinned = system.pinnedValues()
@@ -176,6 +190,6 @@ final class GLPKSession: LayoutSolverSession {
 extension GLPKSolver {
     /// A session that re-solves only the blocks a constant change touches.
     public func makeSession() -> any LayoutSolverSession {
-        GLPKSession()
+        GLPKSession(solver: self)
     }
 }

@@ -17,24 +17,54 @@ extension GLPKSolver {
     /// Exact: the blocks are independent, so the tiers' optimal face is the product of theirs, and
     /// a stay term that only holds determined variables is the same constant on all of it.
     func attemptDecoupled(_ system: LinearSystem, broken: Set<Int>, options: SolveOptions,
-                          bases: GLPKBasisCache?, defined known: DefinedVariables? = nil) throws(SolverError) -> Outcome? {
-        let defined = known ?? system.definedVariables(excluding: broken)
-        guard let elimination = system.eliminatingRequiredEqualities(excluding: broken.union(defined.rows)) else { return nil }
+                          bases: GLPKBasisCache?, defined known: DefinedVariables? = nil,
+                          preparation: GLPKPreparation? = nil) throws(SolverError) -> Outcome? {
+        // A session's preparation is for the system without broken rows (its first attempt).
+        let preparation = broken.isEmpty ? preparation : nil
+        let defined: DefinedVariables
+        let elimination: EliminatedSystem
+        let blocks: [LinearSystemBlock]
+        if let structure = preparation?.structure {
+            defined = structure.defined.updatingConstants(from: system)
+            guard let replayed = structure.elimination.replaying(system) else { return nil }
+            elimination = replayed
+            blocks = structure.blocks
+        } else {
+            defined = known ?? system.definedVariables(excluding: broken)
+            guard let eliminated = system.eliminatingRequiredEqualities(excluding: broken.union(defined.rows),
+                                                                         recordsReplay: preparation != nil) else { return nil }
+            elimination = eliminated
+            var rowsOnly = eliminated.system
+            rowsOnly.stays = []
+            blocks = rowsOnly.blocks(pinned: rowsOnly.pinnedValues())
+            preparation?.structure = (defined, eliminated, blocks)
+        }
         let reduced = elimination.system
         let pinned = reduced.pinnedValues()
-        var rowsOnly = reduced
-        rowsOnly.stays = []
-        let blocks = rowsOnly.blocks(pinned: pinned)
         // The large blocks' tiers decided: what is left is required rows only, solved the same way
         // (the defining rows are untouched, and each defined variable is still in no other row).
         // Should those rows not hold together after all (round-off), the tiers are solved stage
         // by stage below rather than reported as a conflict that the rows as written do not have.
-        if let decided = try decidingTiers(system, elimination, blocks: blocks, pinned: pinned),
-           let outcome = try attemptDecoupled(decided, broken: broken, options: options, bases: nil, defined: defined) {
-            // A session cannot rely on blocks it did not keep from this solve.
+        if let fates = preparation?.fates,
+           let outcome = try attemptDecoupled(GLPKSolver.deciding(system, fates), broken: broken, options: options,
+                                              bases: nil, defined: defined, preparation: preparation?.decided) {
+            // The last solve's fates still hold (see `GLPKPreparation`).
             bases?.isDetermined = false
             return outcome
         }
+        if let fates = try decidingTiers(elimination, blocks: blocks, pinned: pinned) {
+            let decided = GLPKPreparation()
+            preparation?.fates = fates
+            preparation?.decided = decided
+            if let outcome = try attemptDecoupled(GLPKSolver.deciding(system, fates), broken: broken, options: options,
+                                                  bases: nil, defined: defined, preparation: preparation == nil ? nil : decided) {
+                // A session cannot rely on blocks it did not keep from this solve.
+                bases?.isDetermined = false
+                return outcome
+            }
+        }
+        preparation?.fates = nil
+        preparation?.decided = nil
         var blockOf = [Int](repeating: -1, count: system.variableCount)
         for (index, block) in blocks.enumerated() { for variable in block.variables { blockOf[variable] = index } }
         // A stay term whose variables are all in one block is that block's own: it is minimised
@@ -164,34 +194,40 @@ extension GLPKSolver {
         return Outcome(values: values, ranges: nil)
     }
 
-    /// `system` with the tiers of every block of at least `tierPresolveMinimumRows` rows and two
-    /// tiers decided by `TierPresolve`: each such row required (as its fate says) or emptied
-    /// (`0 == 0`, so that row indices stay), so that the system's points are the tiers' optimal
-    /// face. `nil` when no block qualifies.
-    private func decidingTiers(_ system: LinearSystem, _ elimination: EliminatedSystem, blocks: [LinearSystemBlock],
-                               pinned: [Double?]) throws(SolverError) -> LinearSystem? {
+    /// The fates `TierPresolve` gives the rows (by index in the system `elimination` came from) of
+    /// every block of at least `tierPresolveMinimumRows` rows and two tiers; `nil` when no block
+    /// qualifies.
+    private func decidingTiers(_ elimination: EliminatedSystem, blocks: [LinearSystemBlock],
+                               pinned: [Double?]) throws(SolverError) -> [(row: Int, fate: TierPresolve.Fate)]? {
         let reduced = elimination.system
-        var decided = system
+        var decided: [(row: Int, fate: TierPresolve.Fate)] = []
         var isDecided = false
         for block in blocks where block.rows.count >= tierPresolveMinimumRows {
             var tiers = Set<Double>()
             for index in block.rows where !reduced.rows[index].isRequired { tiers.insert(reduced.rows[index].priority) }
             guard tiers.count >= 2,
                   let fates = try TierPresolve.fates(system: reduced, rows: block.rows, pinned: pinned) else { continue }
-            for (k, index) in block.rows.enumerated() {
-                let original = elimination.originalRows[index]
-                decided.rows[original].priority = LinearSystem.requiredPriority
-                switch fates[k] {
-                case .holds(let relation):
-                    decided.rows[original].relation = relation
-                case .free:
-                    decided.rows[original].expression = LinearExpression()
-                    decided.rows[original].relation = .equal
-                }
-            }
+            for (k, index) in block.rows.enumerated() { decided.append((elimination.originalRows[index], fates[k])) }
             isDecided = true
         }
         return isDecided ? decided : nil
+    }
+
+    /// `system` with its rows decided: each required (as its fate says) or emptied (`0 == 0`, so
+    /// that row indices stay), so that the system's points are the tiers' optimal face.
+    static func deciding(_ system: LinearSystem, _ fates: [(row: Int, fate: TierPresolve.Fate)]) -> LinearSystem {
+        var decided = system
+        for (row, fate) in fates {
+            decided.rows[row].priority = LinearSystem.requiredPriority
+            switch fate {
+            case .holds(let relation):
+                decided.rows[row].relation = relation
+            case .free:
+                decided.rows[row].expression = LinearExpression()
+                decided.rows[row].relation = .equal
+            }
+        }
+        return decided
     }
 
     /// The undetermined part: its rows, the definitions of the defined variables that are not known,

@@ -61,7 +61,8 @@ public struct GLPKSolver: LayoutSolver {
                                    broken: broken, options: options)
         }
         if !options.checksAmbiguity {
-            return try attemptDecoupled(system, broken: broken, options: options, bases: bases)
+            return try attemptDecoupled(system, broken: broken, options: options, bases: bases,
+                                        preparation: bases?.preparation)
         }
         bases?.isDetermined = false
         guard let elimination = system.eliminatingRequiredEqualities(excluding: broken) else { return nil }

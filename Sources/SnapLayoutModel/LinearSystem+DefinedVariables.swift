@@ -66,3 +66,19 @@ extension LinearSystem {
         return DefinedVariables(rows: definingRows.sorted(), definitions: removalOrder.reversed())
     }
 }
+
+extension DefinedVariables {
+    /// These definitions with the constants of `system`, a system with the same terms as the one
+    /// they were found in (a session's next solve after a constant change).
+    package func updatingConstants(from system: LinearSystem) -> DefinedVariables {
+        var result = self
+        for index in definitions.indices {
+            let (variable, _, row) = definitions[index]
+            let expression = system.rows[row].expression
+            let coefficient = expression.terms.first { $0.variable == variable }!.coefficient
+            // As found: (−1 / a) times the row without its defined term.
+            result.definitions[index].expression.constant = 0 + (-1 / coefficient) * expression.constant
+        }
+        return result
+    }
+}

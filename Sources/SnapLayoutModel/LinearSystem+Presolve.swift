@@ -9,6 +9,9 @@ public struct EliminatedSystem: Sendable {
     public var originalRows: [Int]
     /// Each eliminated variable as an expression of the remaining ones, in elimination order.
     public var substitutions: [(variable: Int, expression: LinearExpression)]
+    /// How every constant above follows from the original system's constants, when recorded
+    /// (`eliminatingRequiredEqualities(excluding:recordsReplay:)`).
+    package var replay: EliminationReplay?
 
     /// The values of all variables, from the values of the remaining system's solution.
     public func values(from reduced: [Double]) -> [Double] {
@@ -31,6 +34,13 @@ extension LinearSystem {
     /// Returns `nil` when the eliminated rows cannot hold together (a row reduces to a false
     /// constant): the caller then resolves conflicts first.
     public func eliminatingRequiredEqualities(excluding excluded: Set<Int> = []) -> EliminatedSystem? {
+        eliminatingRequiredEqualities(excluding: excluded, recordsReplay: false)
+    }
+
+    /// The same elimination, recording how its constants follow from this system's when
+    /// `recordsReplay` (`EliminatedSystem.replaying(_:)`): which rows and variables it pivots on
+    /// depends on the terms alone, so a system that differs only in constants needs no new pivots.
+    package func eliminatingRequiredEqualities(excluding excluded: Set<Int>, recordsReplay: Bool) -> EliminatedSystem? {
         let tolerance = 1e-9
         let limit = LinearSystem.eliminationTermLimit
         // Arrays indexed by row and by variable: this runs on every solve, and hashing showed up
@@ -63,6 +73,7 @@ extension LinearSystem {
         var eliminated = [LinearExpression?](repeating: nil, count: variableCount)
         var definingRow = [Int](repeating: -1, count: variableCount)
         var order: [Int] = []
+        var steps: [EliminationReplay.Step] = []
         var smallest = 0
         while smallest <= limit {
             guard let index = buckets[smallest].popLast() else { smallest += 1; continue }
@@ -70,6 +81,7 @@ extension LinearSystem {
             pending[index] = false
             if expression.terms.isEmpty {
                 if abs(expression.constant) > tolerance * max(1, abs(rows[index].expression.constant)) { return nil }
+                if recordsReplay { steps.append(.check(row: index)) }
                 used[index] = true
                 continue
             }
@@ -81,6 +93,7 @@ extension LinearSystem {
                 .min { occurrences[$0.variable].count < occurrences[$1.variable].count }!
             let solved = (-1 / pivot.coefficient) * LinearExpression(
                 terms: expression.terms.filter { $0.variable != pivot.variable }, constant: expression.constant)
+            if recordsReplay { steps.append(.solve(row: index, variable: pivot.variable, factor: -1 / pivot.coefficient)) }
             used[index] = true
             eliminated[pivot.variable] = solved
             definingRow[pivot.variable] = index
@@ -91,6 +104,7 @@ extension LinearSystem {
                 var target = before
                 target.add(LinearExpression(variable: pivot.variable, coefficient: -coefficient))
                 target.add(solved, times: coefficient)
+                if recordsReplay { steps.append(.update(row: other, variable: pivot.variable, coefficient: coefficient)) }
                 for term in solved.terms where !listedIn[other].contains(term.variable) {
                     occurrences[term.variable].append(other)
                     listedIn[other].append(term.variable)
@@ -108,6 +122,7 @@ extension LinearSystem {
         // every free width before it) stays a variable, and its defining row goes back to the LP:
         // the sparse row is cheaper for the simplex than dense substitutions everywhere.
         var resolved = [LinearExpression?](repeating: nil, count: variableCount)
+        var resolutions: [(variable: Int, terms: [LinearTerm])] = []
         for variable in order.reversed() {
             let expression = substitute(eliminated[variable]!, resolved)
             if expression.terms.count > limit {
@@ -115,6 +130,7 @@ extension LinearSystem {
                 continue
             }
             resolved[variable] = expression
+            if recordsReplay { resolutions.append((variable, eliminated[variable]!.terms)) }
         }
         var reducedRows: [LinearRow] = []
         var originalRows: [Int] = []
@@ -129,7 +145,9 @@ extension LinearSystem {
         return EliminatedSystem(
             system: LinearSystem(variableCount: variableCount, rows: reducedRows, stays: reducedStays, probes: reducedProbes),
             originalRows: originalRows,
-            substitutions: order.compactMap { variable in resolved[variable].map { (variable, $0) } })
+            substitutions: order.compactMap { variable in resolved[variable].map { (variable, $0) } },
+            replay: recordsReplay ? EliminationReplay(steps: steps, resolutions: resolutions,
+                                                      isResolved: resolved.map { $0 != nil }) : nil)
     }
 
     private func substitute(_ expression: LinearExpression, _ resolved: [LinearExpression?]) -> LinearExpression {

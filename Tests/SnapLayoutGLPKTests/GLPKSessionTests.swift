@@ -1,5 +1,5 @@
 import Testing
-import SnapLayoutGLPK
+@testable import SnapLayoutGLPK
 import SnapLayoutModel
 import SnapLayoutTestSupport
 
@@ -7,9 +7,22 @@ import SnapLayoutTestSupport
 struct GLPKSessionTests {
     @Test(arguments: Array(UInt64(1)...200))
     func blockUpdatesAgreeWithFullSolves(seed: UInt64) throws {
-        let snapshot = RandomLayouts.snapshot(seed: seed)
+        try expectUpdatesAgree(RandomLayouts.snapshot(seed: seed), seed: seed, solver: GLPKSolver())
+    }
+
+    /// The shaped layouts (chains and feeds pulled by many tiers among them) with `TierPresolve` on
+    /// every block: from the second round on, a re-solve starts from the fates the last one found
+    /// (`GLPKPreparation`), which must give way when they no longer hold.
+    @Test(arguments: Array(UInt64(1)...120))
+    func presolvedUpdatesAgreeWithFullSolves(seed: UInt64) throws {
+        try expectUpdatesAgree(LayoutShapes.snapshot(seed: seed), seed: seed, solver: TierPresolveTests.presolving)
+    }
+
+    /// Rounds of 1 to 3 moved constants, each re-solved by a session of `solver` and compared with a
+    /// full solve (unambiguous frames, tier minima, conflicts).
+    func expectUpdatesAgree(_ snapshot: LayoutSnapshot, seed: UInt64, solver: GLPKSolver) throws {
         var system = try snapshot.linearSystem()
-        let session = GLPKSolver().makeSession()
+        let session = solver.makeSession()
         #expect(!(session is StatelessSolverSession))
         _ = try session.solve(system, options: SolveOptions())
         var random = SeededGenerator(seed: seed &* 104_729)
@@ -27,6 +40,48 @@ struct GLPKSessionTests {
             incremental.frameRanges = full.frameRanges
             let comparison = SolutionComparison(system: system, itemNames: snapshot.items.map(\.id), incremental, full)
             #expect(comparison.agrees, "seed \(seed) round \(round): \(comparison.differences.joined(separator: "; "))")
+        }
+    }
+
+    /// A chain pulled toward different widths by 100 tiers, resized: small steps keep the last
+    /// solve's fates, large ones make them fail (rows that held must now give), and every width
+    /// must come out as optimal as a full solve.
+    @Test func aManyTierChainResizedAgreesWithFullSolves() throws {
+        var snapshot = LayoutSnapshot(items: [LayoutSnapshot.Item(id: "root", parent: nil)], constraints: [])
+        snapshot.rootWidth = 1200
+        snapshot.rootHeight = 40
+        func anchor(_ item: Int, _ attribute: LayoutAttribute) -> LayoutSnapshot.Anchor { TestLayouts.anchor(item, attribute) }
+        for i in 1...60 {
+            snapshot.items.append(LayoutSnapshot.Item(id: "v\(i)", parent: 0))
+            snapshot.constraints += [
+                .init(first: anchor(i, .top), relation: .equal, second: anchor(0, .top)),
+                .init(first: anchor(i, .height), relation: .equal, constant: 20),
+                .init(first: anchor(i, .left), relation: .equal, second: anchor(i == 1 ? 0 : i - 1, i == 1 ? .left : .right)),
+                .init(first: anchor(i, .width), relation: .equal, constant: Double(10 + (i * 7) % 30), priority: Double(1 + (i % 50) * 19)),
+                .init(first: anchor(i, .width), relation: .greaterThanOrEqual, constant: Double(15 + (i * 11) % 20),
+                      priority: Double(10 + ((i + 25) % 50) * 19)),
+            ]
+        }
+        snapshot.constraints.append(.init(first: anchor(60, .right), relation: .equal, second: anchor(0, .right)))
+        var system = try snapshot.linearSystem()
+        let session = GLPKSolver().makeSession()
+        _ = try session.solve(system, options: SolveOptions())
+        let widthRow = system.rows.firstIndex { $0.source == .generated(GeneratedConstraint(kind: .size, item: nil, axis: .horizontal)) }!
+        func stayTotal(_ values: [Double]) -> Double { system.stays.reduce(0) { $0 + abs($1.value(values)) } }
+        for width in [1201.0, 1200, 1203.5, 600, 601, 2400, 2399, 1000, 300, 1200] {
+            system.rows[widthRow].expression.constant = -width
+            let incremental = try session.solve(updatingConstants: [RowConstantChange(row: widthRow, constant: -width)],
+                                                options: SolveOptions())
+            let full = try GLPKSolver().solve(system, options: SolveOptions())
+            // Lexicographically optimal both: the same minimum in each of the 100 tiers, and as near
+            // the starting frames (the chain's frames themselves may tie).
+            #expect(incremental.tierMinima.count == 100)
+            for (a, b) in zip(incremental.tierMinima, full.tierMinima) {
+                #expect(abs(a.minimum - b.minimum) <= 1e-9 * max(1, b.minimum), "width \(width), tier \(a.priority)")
+            }
+            #expect(abs(stayTotal(incremental.values) - stayTotal(full.values)) <= 1e-9 * max(1, stayTotal(full.values)), "width \(width)")
+            #expect(system.frames(incremental.values)[0].width == width)
+            #expect(system.rows.allSatisfy { !$0.isRequired || $0.error(incremental.values) <= 1e-9 * max(1, width) }, "width \(width)")
         }
     }
 
