@@ -144,13 +144,11 @@ struct TierPresolve {
         if targets.contains(where: { rows[$0].expression.terms.count + expression.terms.count - 2 > TierPresolve.eliminationTermLimit }) {
             return true
         }
-        let solved = (-1 / pivot.coefficient) * LinearExpression(
-            terms: expression.terms.filter { $0.variable != pivot.variable }, constant: expression.constant)
+        let solved = expression.solved(for: pivot)
         for other in Set(targets) {
             var target = rows[other].expression
             let coefficient = target.terms.first { $0.variable == pivot.variable }!.coefficient
-            target.add(LinearExpression(variable: pivot.variable, coefficient: -coefficient))
-            target.add(solved, times: coefficient)
+            target.substitute(pivot.variable, coefficient: coefficient, by: solved)
             // Round-off leaves dust where a difference cancels: a term far below the row's scale
             // is zero (it would keep two rows of a decided difference tied for nothing).
             let scale = max(1, target.terms.map { abs($0.coefficient) }.max() ?? 0)

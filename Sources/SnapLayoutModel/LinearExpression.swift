@@ -86,6 +86,42 @@ public struct LinearExpression: Hashable, Sendable {
         }
         return result.filter { $0.coefficient != 0 }
     }
+
+    /// The expression `row == 0` solves to for `variable` (whose term `pivot` is), as
+    /// `(−1 / a) × (row − a·variable)` gives it: a row eliminating a variable.
+    package func solved(for pivot: LinearTerm) -> LinearExpression {
+        let factor = -1 / pivot.coefficient
+        var result = LinearExpression(constant: 0 + factor * constant)
+        result.terms.reserveCapacity(terms.count - 1)
+        for term in terms where term.variable != pivot.variable {
+            result.terms.append(LinearTerm(variable: term.variable, coefficient: factor * term.coefficient))
+        }
+        return result
+    }
+
+    /// Replaces `variable`, whose coefficient here is `coefficient`, by `replacement`: the same
+    /// arithmetic as removing its term and adding `coefficient × replacement`, in one merge.
+    package mutating func substitute(_ variable: Int, coefficient: Double, by replacement: LinearExpression) {
+        constant += coefficient * replacement.constant
+        var merged: [LinearTerm] = []
+        merged.reserveCapacity(terms.count + replacement.terms.count - 1)
+        var i = 0, j = 0
+        let other = replacement.terms
+        while i < terms.count || j < other.count {
+            if i < terms.count, terms[i].variable == variable { i += 1; continue }
+            if j == other.count || (i < terms.count && terms[i].variable < other[j].variable) {
+                merged.append(terms[i]); i += 1
+            } else if i == terms.count || other[j].variable < terms[i].variable {
+                merged.append(LinearTerm(variable: other[j].variable, coefficient: coefficient * other[j].coefficient))
+                j += 1
+            } else {
+                let c = terms[i].coefficient + coefficient * other[j].coefficient
+                if c != 0 { merged.append(LinearTerm(variable: terms[i].variable, coefficient: c)) }
+                i += 1; j += 1
+            }
+        }
+        terms = merged
+    }
 }
 
 extension LinearExpression {

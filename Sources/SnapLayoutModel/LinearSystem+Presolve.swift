@@ -91,8 +91,7 @@ extension LinearSystem {
             let largest = expression.terms.map { abs($0.coefficient) }.max()!
             let pivot = expression.terms.filter { abs($0.coefficient) >= 0.1 * largest }
                 .min { occurrences[$0.variable].count < occurrences[$1.variable].count }!
-            let solved = (-1 / pivot.coefficient) * LinearExpression(
-                terms: expression.terms.filter { $0.variable != pivot.variable }, constant: expression.constant)
+            let solved = expression.solved(for: pivot)
             if recordsReplay { steps.append(.solve(row: index, variable: pivot.variable, factor: -1 / pivot.coefficient)) }
             used[index] = true
             eliminated[pivot.variable] = solved
@@ -102,8 +101,7 @@ extension LinearSystem {
                 guard let before = current[other],
                       let coefficient = before.terms.first(where: { $0.variable == pivot.variable })?.coefficient else { continue }
                 var target = before
-                target.add(LinearExpression(variable: pivot.variable, coefficient: -coefficient))
-                target.add(solved, times: coefficient)
+                target.substitute(pivot.variable, coefficient: coefficient, by: solved)
                 if recordsReplay { steps.append(.update(row: other, variable: pivot.variable, coefficient: coefficient)) }
                 for term in solved.terms where !listedIn[other].contains(term.variable) {
                     occurrences[term.variable].append(other)
@@ -152,15 +150,21 @@ extension LinearSystem {
 
     private func substitute(_ expression: LinearExpression, _ resolved: [LinearExpression?]) -> LinearExpression {
         guard expression.terms.contains(where: { resolved[$0.variable] != nil }) else { return expression }
-        var result = LinearExpression(constant: expression.constant)
+        // Terms gathered and merged once (a merge per term allocated as many arrays); the constant
+        // summed term by term, in the order `EliminationReplay` repeats.
+        var constant = expression.constant
+        var terms: [LinearTerm] = []
         for term in expression.terms {
             if let replacement = resolved[term.variable] {
-                result.add(replacement, times: term.coefficient)
+                constant += term.coefficient * replacement.constant
+                for other in replacement.terms {
+                    terms.append(LinearTerm(variable: other.variable, coefficient: term.coefficient * other.coefficient))
+                }
             } else {
-                result.add(LinearExpression(variable: term.variable, coefficient: term.coefficient))
+                terms.append(term)
             }
         }
-        return result
+        return LinearExpression(terms: terms, constant: constant)
     }
 
 }
