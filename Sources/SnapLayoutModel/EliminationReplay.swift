@@ -21,6 +21,9 @@ package struct EliminationReplay: Sendable {
     var resolutions: [(variable: Int, terms: [LinearTerm])]
     /// By variable: whether it is eliminated (has a kept substitution).
     var isResolved: [Bool]
+    /// The size of the system eliminated: a replay on another shape is a caller's mistake.
+    var rowCount: Int
+    var stayCount: Int
 }
 
 extension EliminatedSystem {
@@ -29,6 +32,8 @@ extension EliminatedSystem {
     /// cannot hold together with those constants (as `eliminatingRequiredEqualities` would say).
     package func replaying(_ system: LinearSystem) -> EliminatedSystem? {
         guard let replay else { preconditionFailure("no replay recorded") }
+        precondition(system.rows.count == replay.rowCount && system.stays.count == replay.stayCount
+                     && system.variableCount == replay.isResolved.count, "a replay on a system of another shape")
         let tolerance = 1e-9
         var current = system.rows.map(\.expression.constant)
         var solved = [Double](repeating: 0, count: system.variableCount)

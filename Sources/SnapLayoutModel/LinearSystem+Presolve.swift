@@ -145,7 +145,8 @@ extension LinearSystem {
             originalRows: originalRows,
             substitutions: order.compactMap { variable in resolved[variable].map { (variable, $0) } },
             replay: recordsReplay ? EliminationReplay(steps: steps, resolutions: resolutions,
-                                                      isResolved: resolved.map { $0 != nil }) : nil)
+                                                      isResolved: resolved.map { $0 != nil },
+                                                      rowCount: rows.count, stayCount: stays.count) : nil)
     }
 
     private func substitute(_ expression: LinearExpression, _ resolved: [LinearExpression?]) -> LinearExpression {
