@@ -47,22 +47,7 @@ struct GLPKSessionTests {
     /// solve's fates, large ones make them fail (rows that held must now give), and every width
     /// must come out as optimal as a full solve.
     @Test func aManyTierChainResizedAgreesWithFullSolves() throws {
-        var snapshot = LayoutSnapshot(items: [LayoutSnapshot.Item(id: "root", parent: nil)], constraints: [])
-        snapshot.rootWidth = 1200
-        snapshot.rootHeight = 40
-        func anchor(_ item: Int, _ attribute: LayoutAttribute) -> LayoutSnapshot.Anchor { TestLayouts.anchor(item, attribute) }
-        for i in 1...60 {
-            snapshot.items.append(LayoutSnapshot.Item(id: "v\(i)", parent: 0))
-            snapshot.constraints += [
-                .init(first: anchor(i, .top), relation: .equal, second: anchor(0, .top)),
-                .init(first: anchor(i, .height), relation: .equal, constant: 20),
-                .init(first: anchor(i, .left), relation: .equal, second: anchor(i == 1 ? 0 : i - 1, i == 1 ? .left : .right)),
-                .init(first: anchor(i, .width), relation: .equal, constant: Double(10 + (i * 7) % 30), priority: Double(1 + (i % 50) * 19)),
-                .init(first: anchor(i, .width), relation: .greaterThanOrEqual, constant: Double(15 + (i * 11) % 20),
-                      priority: Double(10 + ((i + 25) % 50) * 19)),
-            ]
-        }
-        snapshot.constraints.append(.init(first: anchor(60, .right), relation: .equal, second: anchor(0, .right)))
+        let snapshot = TestLayouts.manyTierChain()
         var system = try snapshot.linearSystem()
         let session = GLPKSolver().makeSession()
         _ = try session.solve(system, options: SolveOptions())

@@ -11,6 +11,27 @@ enum TestLayouts {
 
     static func anchor(_ item: Int, _ attribute: LayoutAttribute) -> Anchor { Anchor(item: item, attribute: attribute) }
 
+    /// The shaped layouts' many-tier chains, a larger one: 60 views in a row filling a root 1 200
+    /// points wide, each pulled toward a width (`==`) and a minimum (`>=`) in two of 100 priorities.
+    static func manyTierChain() -> LayoutSnapshot {
+        var snapshot = LayoutSnapshot(items: [Item(id: "root", parent: nil)], constraints: [])
+        snapshot.rootWidth = 1200
+        snapshot.rootHeight = 40
+        for i in 1...60 {
+            snapshot.items.append(Item(id: "v\(i)", parent: 0))
+            snapshot.constraints += [
+                .init(first: anchor(i, .top), relation: .equal, second: anchor(0, .top)),
+                .init(first: anchor(i, .height), relation: .equal, constant: 20),
+                .init(first: anchor(i, .left), relation: .equal, second: anchor(i == 1 ? 0 : i - 1, i == 1 ? .left : .right)),
+                .init(first: anchor(i, .width), relation: .equal, constant: Double(10 + (i * 7) % 30), priority: Double(1 + (i % 50) * 19)),
+                .init(first: anchor(i, .width), relation: .greaterThanOrEqual, constant: Double(15 + (i * 11) % 20),
+                      priority: Double(10 + ((i + 25) % 50) * 19)),
+            ]
+        }
+        snapshot.constraints.append(.init(first: anchor(60, .right), relation: .equal, second: anchor(0, .right)))
+        return snapshot
+    }
+
     /// Solves a snapshot; returns the system, the solution and the frames.
     static func solve(_ snapshot: LayoutSnapshot, ambiguity: Bool = false, optimized: Bool = true) throws
         -> (system: LinearSystem, solution: LinearSolution, frames: [Rect]) {
