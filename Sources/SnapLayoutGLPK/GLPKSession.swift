@@ -107,13 +107,7 @@ final class GLPKSession: LayoutSolverSession {
     /// Computes every defined variable again from the others, with its defining row's constant
     /// now (it may have changed too).
     private func refresh(_ defined: DefinedVariables, in system: LinearSystem) {
-        for (variable, expression, row) in defined.definitions {
-            let constant = system.rows[row].expression.constant
-            let coefficient = system.rows[row].expression.terms.first { $0.variable == variable }!.coefficient
-            var definition = expression
-            definition.constant = -constant / coefficient
-            values[variable] = definition.value(values)
-        }
+        defined.updatingConstants(from: system).apply(to: &values)
     }
 
     /// The solution for the current values, with the tier minima they give.

@@ -91,7 +91,7 @@ public struct LinearExpression: Hashable, Sendable {
     /// `(−1 / a) × (row − a·variable)` gives it: a row eliminating a variable.
     package func solved(for pivot: LinearTerm) -> LinearExpression {
         let factor = -1 / pivot.coefficient
-        var result = LinearExpression(constant: 0 + factor * constant)
+        var result = LinearExpression(constant: factor * constant)
         result.terms.reserveCapacity(terms.count - 1)
         for term in terms where term.variable != pivot.variable {
             result.terms.append(LinearTerm(variable: term.variable, coefficient: factor * term.coefficient))

@@ -54,8 +54,7 @@ extension LinearSystem {
             isActive[index] = false
             isDefined[variable] = true
             definingRows.append(index)
-            removalOrder.append((variable, (-1 / pivot.coefficient) * LinearExpression(
-                terms: row.expression.terms.filter { $0.variable != variable }, constant: row.expression.constant), index))
+            removalOrder.append((variable, row.expression.solved(for: pivot), index))
             for term in row.expression.terms where pinned[term.variable] == nil && term.variable != variable {
                 count[term.variable] -= 1
                 if count[term.variable] == 1 { candidates.append(term.variable) }
@@ -76,8 +75,8 @@ extension DefinedVariables {
             let (variable, _, row) = definitions[index]
             let expression = system.rows[row].expression
             let coefficient = expression.terms.first { $0.variable == variable }!.coefficient
-            // As found: (−1 / a) times the row without its defined term.
-            result.definitions[index].expression.constant = 0 + (-1 / coefficient) * expression.constant
+            // As `solved(for:)` found it.
+            result.definitions[index].expression.constant = (-1 / coefficient) * expression.constant
         }
         return result
     }

@@ -25,6 +25,9 @@ extension LinearSystem {
     /// A row whose expression grows beyond this many terms is not used for elimination: layouts
     /// are nearly triangular, and a row that fills in this much is better left to the LP.
     static let eliminationTermLimit = 24
+    /// A row left without terms holds when its constant is within this much of zero (relative to
+    /// its original constant, at least 1).
+    static let eliminationTolerance = 1e-9
 
     /// Eliminates variables with the required equality rows (except `excluded`, the broken ones):
     /// most of a layout (`b.left == a.right + 8`, `w == 40`) is fixed this way before any LP, and
@@ -41,7 +44,7 @@ extension LinearSystem {
     /// `recordsReplay` (`EliminatedSystem.replaying(_:)`): which rows and variables it pivots on
     /// depends on the terms alone, so a system that differs only in constants needs no new pivots.
     package func eliminatingRequiredEqualities(excluding excluded: Set<Int>, recordsReplay: Bool) -> EliminatedSystem? {
-        let tolerance = 1e-9
+        let tolerance = LinearSystem.eliminationTolerance
         let limit = LinearSystem.eliminationTermLimit
         // Arrays indexed by row and by variable: this runs on every solve, and hashing showed up
         // as the largest cost in profiles.
