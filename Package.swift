@@ -20,6 +20,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     ],
     targets: [
         // GLPK 5.0 as a system library. Debian ships no pkg-config file for it.
@@ -31,7 +32,10 @@ let package = Package(
         // Views, guides, constraints, and the linear system they produce. Knows no solver.
         .target(name: "SnapLayoutModel"),
         // The lexicographic LP solver over GLPK.
-        .target(name: "SnapLayoutGLPK", dependencies: ["SnapLayoutModel", "CSolverShim"]),
+        .target(
+            name: "SnapLayoutGLPK",
+            dependencies: ["SnapLayoutModel", "CSolverShim", .product(name: "HeapModule", package: "swift-collections")]
+        ),
         // The incremental simplex in the Cassowary tradition, in pure Swift (no C).
         .target(name: "SnapLayoutCassowary", dependencies: ["SnapLayoutModel"]),
         // Explanations of a solved layout in words (explain) and pictures (SVG), on the model only.

@@ -50,6 +50,13 @@ struct GLPKBlockSolver {
     func solve(checksAmbiguity: Bool) throws(SolverError) -> Result? {
         var result = Result()
         if block.variables.isEmpty { return result }
+        // Only the stay stage is left and the block is a path: no LP (`PathStayBlock`).
+        if !checksAmbiguity, appendsStays, !reportsDetermined, !block.stays.isEmpty,
+           block.rows.allSatisfy({ broken.contains($0) || system.rows[$0].isRequired }),
+           let values = PathStayBlock(system: system, block: block, pinned: pinned, broken: broken).solve() {
+            result.values = values
+            return result
+        }
         let problem = GLPKProblem()
         var column = [Int: Int32]()
         for (index, variable) in block.variables.enumerated() { column[variable] = Int32(index + 1) }
