@@ -20,16 +20,14 @@ import SnapLayoutModel
 /// picks its own, as GLPK picks a vertex. The rows are checked at the point found; any doubt
 /// (a shape that is not a path, a row that does not hold) returns `nil`, and GLPK solves the block.
 struct PathStayBlock {
-    /// Terms of one row or stay term with the pinned variables folded in: `Σ a·x + constant`.
+    /// Terms of one row or stay term with the pinned variables folded in, `Σ a·x + constant`, over
+    /// the block's variables by their index in `block.variables`.
     private struct Item {
         var terms: [LinearTerm]
         var constant: Double
         /// `nil` for a stay term.
         var relation: LayoutRelation?
     }
-
-    /// Scales further from 1 than this, built up along a path of multipliers, lose too much precision.
-    static let scaleLimit = 1e6
 
     let system: LinearSystem
     let block: LinearSystemBlock
@@ -40,61 +38,24 @@ struct PathStayBlock {
     func solve() -> [(variable: Int, value: Double)]? {
         var local = [Int: Int]()
         for (index, variable) in block.variables.enumerated() { local[variable] = index }
-        let count = block.variables.count
         var items: [Item] = []
         for index in block.rows where !broken.contains(index) {
             let row = system.rows[index]
             guard row.isRequired, let item = item(row.expression, relation: row.relation, local: local) else { return nil }
+            if item.terms.isEmpty, !PathStayBlock.holds(item.constant, row.relation, scale: abs(item.constant)) { return nil }
             items.append(item)
         }
         for index in block.stays {
             guard let item = item(system.stays[index], relation: nil, local: local) else { return nil }
             items.append(item)
         }
-
-        // Each variable's own items, and each pair's.
-        var own = [[Int]](repeating: [], count: count)
-        var neighbours = [[Int]](repeating: [], count: count)
-        var pairItems: [Pair: [Int]] = [:]
-        for (index, item) in items.enumerated() {
-            switch item.terms.count {
-            case 0:
-                guard let relation = item.relation else { continue }
-                guard PathStayBlock.holds(item.constant, relation, scale: abs(item.constant)) else { return nil }
-            case 1:
-                own[local[item.terms[0].variable]!].append(index)
-            case 2:
-                let a = local[item.terms[0].variable]!, b = local[item.terms[1].variable]!
-                let pair = Pair(a, b)
-                if pairItems[pair] == nil {
-                    neighbours[a].append(b)
-                    neighbours[b].append(a)
-                    guard neighbours[a].count <= 2, neighbours[b].count <= 2 else { return nil }
-                }
-                pairItems[pair, default: []].append(index)
-            default:
-                return nil
-            }
-        }
-
-        var scaled = [Double](repeating: 0, count: count)
-        var visited = [Bool](repeating: false, count: count)
-        for start in 0..<count where !visited[start] && neighbours[start].count <= 1 {
-            var path = [start]
-            visited[start] = true
-            while let next = neighbours[path.last!].first(where: { !visited[$0] }) {
-                visited[next] = true
-                path.append(next)
-            }
-            guard let values = solvePath(path, items: items, own: own, pairItems: pairItems) else { return nil }
-            for (k, node) in path.enumerated() { scaled[node] = values[k] }
-        }
-        // A variable left unvisited lies on a cycle.
-        guard visited.allSatisfy({ $0 }) else { return nil }
-
+        guard let shape = PathShape(variableCount: block.variables.count, items: items.map(\.terms)) else { return nil }
         var values = [Double](repeating: 0, count: system.variableCount)
         for (variable, value) in pinned.enumerated() { if let value { values[variable] = value } }
-        for (index, variable) in block.variables.enumerated() { values[variable] = scaled[index] }
+        for path in shape.paths {
+            guard let solved = solvePath(path, items: items) else { return nil }
+            for (k, node) in path.nodes.enumerated() { values[block.variables[node]] = solved[k] }
+        }
         for index in block.rows where !broken.contains(index) {
             let row = system.rows[index]
             let value = row.expression.value(values)
@@ -105,53 +66,31 @@ struct PathStayBlock {
     }
 
     /// One path's values, in path order.
-    private func solvePath(_ path: [Int], items: [Item], own: [[Int]], pairItems: [Pair: [Int]]) -> [Double]? {
-        // x = scale · u, chosen so that every item of a pair is a multiple of u(next) − u(previous).
-        var scale = [Double](repeating: 1, count: path.count)
-        var edges: [[(coefficient: Double, constant: Double, relation: LayoutRelation?)]] = []
-        for k in 1..<max(1, path.count) {
-            let previous = path[k - 1], next = path[k]
-            var edge: [(coefficient: Double, constant: Double, relation: LayoutRelation?)] = []
-            for index in pairItems[Pair(previous, next)]! {
-                let item = items[index]
-                let (a, b) = item.terms[0].variable == block.variables[previous]
-                    ? (item.terms[0].coefficient, item.terms[1].coefficient)
-                    : (item.terms[1].coefficient, item.terms[0].coefficient)
-                if edge.isEmpty {
-                    scale[k] = -a * scale[k - 1] / b
-                    guard abs(scale[k]) <= PathStayBlock.scaleLimit, abs(scale[k]) >= 1 / PathStayBlock.scaleLimit else { return nil }
-                }
-                // a·x(previous) + b·x(next) = −a·s(previous) · (u(next) − u(previous)) when b·s(next) = −a·s(previous).
-                let alpha = -a * scale[k - 1]
-                guard abs(b * scale[k] - alpha) <= 1e-12 * max(abs(alpha), abs(b * scale[k])) else { return nil }
-                edge.append((alpha, item.constant, item.relation))
-            }
-            edges.append(edge)
-        }
-
+    private func solvePath(_ path: PathShape.Path, items: [Item]) -> [Double]? {
         var f = ConvexPiecewiseLinear()
         var splits: [ConvexPiecewiseLinear.Split] = []
-        splits.reserveCapacity(path.count)
-        for (k, node) in path.enumerated() {
+        splits.reserveCapacity(path.nodes.count)
+        for k in path.nodes.indices {
             if k > 0 {
                 var g = ConvexPiecewiseLinear()
-                for term in edges[k - 1] {
-                    guard PathStayBlock.add(term.coefficient, term.constant, term.relation, to: &g) else { return nil }
+                for entry in path.pairs[k - 1] {
+                    let item = items[entry.item]
+                    guard PathStayBlock.add(entry.alpha, item.constant, item.relation, to: &g) else { return nil }
                 }
                 splits.append(f.convolve(with: g))
             }
-            for index in own[node] {
-                let item = items[index]
-                guard PathStayBlock.add(item.terms[0].coefficient * scale[k], item.constant, item.relation, to: &f) else { return nil }
+            for entry in path.own[k] {
+                let item = items[entry.item]
+                guard PathStayBlock.add(entry.alpha, item.constant, item.relation, to: &f) else { return nil }
             }
         }
-        var u = [Double](repeating: 0, count: path.count)
-        u[path.count - 1] = f.minimiser
-        for k in stride(from: path.count - 1, to: 0, by: -1) {
+        var u = [Double](repeating: 0, count: path.nodes.count)
+        u[u.count - 1] = f.minimiser
+        for k in stride(from: u.count - 1, to: 0, by: -1) {
             u[k - 1] = u[k] - splits[k - 1].difference(at: u[k])
         }
         guard u.allSatisfy(\.isFinite) else { return nil }
-        return (0..<path.count).map { scale[$0] * u[$0] }
+        return u.indices.map { path.scale[$0] * u[$0] }
     }
 
     /// Adds `|a·v + c|` (a stay term) or the bound `a·v + c (relation) 0` to a function of `v`.
@@ -181,12 +120,11 @@ struct PathStayBlock {
             if let value = pinned[term.variable] {
                 constant += term.coefficient * value
             } else {
-                guard local[term.variable] != nil else { return nil }
-                terms.append(term)
+                guard let index = local[term.variable], term.coefficient.isFinite else { return nil }
+                terms.append(LinearTerm(variable: index, coefficient: term.coefficient))
             }
         }
-        guard constant.isFinite, terms.allSatisfy({ $0.coefficient.isFinite }) else { return nil }
-        if terms.count == 2, terms[0].variable == terms[1].variable { return nil }
+        guard constant.isFinite else { return nil }
         return Item(terms: terms, constant: constant, relation: relation)
     }
 
@@ -198,11 +136,5 @@ struct PathStayBlock {
         case .lessThanOrEqual: return value <= tolerance
         case .greaterThanOrEqual: return value >= -tolerance
         }
-    }
-
-    /// Two variables of the block, unordered.
-    private struct Pair: Hashable {
-        var low: Int, high: Int
-        init(_ a: Int, _ b: Int) { (low, high) = a < b ? (a, b) : (b, a) }
     }
 }

@@ -143,7 +143,14 @@ struct TierStage {
         for index in removedTierRows { outcome.tierFates.append((index, rows[index].relation)) }
         let core = stageRows.indices.filter { stageRows[$0].isAlive }
         guard core.contains(where: { stageRows[$0].isTier }) else { return outcome }
-        guard let lp = try solveCore(core, stageRows) else { return nil }
+        // Paths (a chain's widths between its neighbours) need no LP.
+        let lp: PathTierStage.Outcome
+        if let path = PathTierStage.solve(core, stageRows) {
+            lp = path
+        } else {
+            guard let solved = try solveCore(core, stageRows) else { return nil }
+            lp = solved
+        }
         for (id, relation) in lp.tierRelations {
             let row = stageRows[id]
             outcome.tierFates.append((row.origin, relation.map { row.isNegated ? $0.flipped : $0 }))
