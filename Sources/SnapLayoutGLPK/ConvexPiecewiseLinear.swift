@@ -1,4 +1,5 @@
 import HeapModule
+import SnapLayoutModel
 
 /// A convex piecewise-linear function of one variable, finite on `[lower, upper]`, held by its
 /// breakpoints (the "slope trick"):
@@ -165,6 +166,22 @@ struct ConvexPiecewiseLinear {
         }
         if folded > 0 { pushRising(lower, folded) }
         return true
+    }
+
+    /// Keeps `f` only where `a·x + c (relation) 0` holds (within the feasibility tolerance of a
+    /// required row); `false` when nothing is left.
+    mutating func restrict(_ a: Double, _ c: Double, _ relation: LayoutRelation) -> Bool {
+        let root = -c / a
+        guard root.isFinite else { return false }
+        let tolerance = OneVariableBlock.feasibilityTolerance * max(1, abs(root))
+        switch (relation, a > 0) {
+        case (.equal, _):
+            return restrict(atMost: root, tolerance: tolerance) && restrict(atLeast: root, tolerance: tolerance)
+        case (.lessThanOrEqual, true), (.greaterThanOrEqual, false):
+            return restrict(atMost: root, tolerance: tolerance)
+        case (.lessThanOrEqual, false), (.greaterThanOrEqual, true):
+            return restrict(atLeast: root, tolerance: tolerance)
+        }
     }
 
     // MARK: Infimal convolution

@@ -19,6 +19,33 @@ struct PathShape {
         var scale: [Double] = []
         var own: [[Entry]] = []
         var pairs: [[Entry]] = []
+
+        /// A least point of the path's costs, in the scaled variables `u` (path order): `add` puts an
+        /// entry's cost or bound into a function of its variable (or pair difference), and returns
+        /// `false` when nothing is left (bounds that cannot hold together).
+        ///
+        /// The least cost of `u₁ … uₖ` as a function of `uₖ` is `Fₖ = (Fₖ₋₁ □ gₖ₋₁) + fₖ`: the
+        /// infimal convolution with the pair's cost, plus the variable's own. The last variable
+        /// takes a point where `Fₙ` is least, each earlier one the split its convolution recorded.
+        func minimiser(_ add: (Entry, inout ConvexPiecewiseLinear) -> Bool) -> [Double]? {
+            var f = ConvexPiecewiseLinear()
+            var splits: [ConvexPiecewiseLinear.Split] = []
+            splits.reserveCapacity(nodes.count)
+            for k in nodes.indices {
+                if k > 0 {
+                    var g = ConvexPiecewiseLinear()
+                    for entry in pairs[k - 1] { guard add(entry, &g) else { return nil } }
+                    splits.append(f.convolve(with: g))
+                }
+                for entry in own[k] { guard add(entry, &f) else { return nil } }
+            }
+            var u = [Double](repeating: 0, count: nodes.count)
+            u[u.count - 1] = f.minimiser
+            for k in stride(from: u.count - 1, to: 0, by: -1) {
+                u[k - 1] = u[k] - splits[k - 1].difference(at: u[k])
+            }
+            return u.allSatisfy(\.isFinite) ? u : nil
+        }
     }
 
     /// Scales further from 1 than this, built up along a path of multipliers, lose too much precision.

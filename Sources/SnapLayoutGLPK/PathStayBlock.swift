@@ -9,12 +9,8 @@ import SnapLayoutModel
 /// simplex pivots once per position there and every pivot costs the whole chain, so the stage grew
 /// as the square of the chain (2 s at 100 000 views); here it costs n log n.
 ///
-/// Along a path `u₁ … uₙ` (variables scaled so that each pair's terms are multiples of
-/// `uₖ₊₁ − uₖ`), the least cost of `u₁ … uₖ` as a function of `uₖ` is
-/// `Fₖ₊₁ = (Fₖ □ gₖ) + fₖ₊₁`: the infimal convolution with the pair's cost `gₖ`, plus the
-/// variable's own cost `fₖ₊₁` (stay terms are weighted absolute values, required rows bounds).
-/// Each is convex and piecewise linear (`ConvexPiecewiseLinear`). The last variable takes a point
-/// where `Fₙ` is least, and each earlier one the split that convolution recorded.
+/// Along each path (`PathShape.Path.minimiser`), stay terms are weighted absolute values and
+/// required rows bounds of a convex piecewise-linear cost (`ConvexPiecewiseLinear`).
 ///
 /// Any point of the optimal face is a right answer (contract, section 4): where several are, this
 /// picks its own, as GLPK picks a vertex. The rows are checked at the point found; any doubt
@@ -53,8 +49,11 @@ struct PathStayBlock {
         var values = [Double](repeating: 0, count: system.variableCount)
         for (variable, value) in pinned.enumerated() { if let value { values[variable] = value } }
         for path in shape.paths {
-            guard let solved = solvePath(path, items: items) else { return nil }
-            for (k, node) in path.nodes.enumerated() { values[block.variables[node]] = solved[k] }
+            let u = path.minimiser { entry, f in
+                PathStayBlock.add(entry.alpha, items[entry.item].constant, items[entry.item].relation, to: &f)
+            }
+            guard let u else { return nil }
+            for (k, node) in path.nodes.enumerated() { values[block.variables[node]] = path.scale[k] * u[k] }
         }
         for index in block.rows where !broken.contains(index) {
             let row = system.rows[index]
@@ -65,51 +64,15 @@ struct PathStayBlock {
         return block.variables.map { ($0, values[$0]) }
     }
 
-    /// One path's values, in path order.
-    private func solvePath(_ path: PathShape.Path, items: [Item]) -> [Double]? {
-        var f = ConvexPiecewiseLinear()
-        var splits: [ConvexPiecewiseLinear.Split] = []
-        splits.reserveCapacity(path.nodes.count)
-        for k in path.nodes.indices {
-            if k > 0 {
-                var g = ConvexPiecewiseLinear()
-                for entry in path.pairs[k - 1] {
-                    let item = items[entry.item]
-                    guard PathStayBlock.add(entry.alpha, item.constant, item.relation, to: &g) else { return nil }
-                }
-                splits.append(f.convolve(with: g))
-            }
-            for entry in path.own[k] {
-                let item = items[entry.item]
-                guard PathStayBlock.add(entry.alpha, item.constant, item.relation, to: &f) else { return nil }
-            }
-        }
-        var u = [Double](repeating: 0, count: path.nodes.count)
-        u[u.count - 1] = f.minimiser
-        for k in stride(from: u.count - 1, to: 0, by: -1) {
-            u[k - 1] = u[k] - splits[k - 1].difference(at: u[k])
-        }
-        guard u.allSatisfy(\.isFinite) else { return nil }
-        return u.indices.map { path.scale[$0] * u[$0] }
-    }
-
     /// Adds `|a·v + c|` (a stay term) or the bound `a·v + c (relation) 0` to a function of `v`.
     private static func add(_ a: Double, _ c: Double, _ relation: LayoutRelation?, to f: inout ConvexPiecewiseLinear) -> Bool {
-        let root = -c / a
-        guard root.isFinite else { return false }
         guard let relation else {
+            let root = -c / a
+            guard root.isFinite else { return false }
             f.addAbsolute(at: root, weight: abs(a))
             return true
         }
-        let tolerance = OneVariableBlock.feasibilityTolerance * max(1, abs(root))
-        switch (relation, a > 0) {
-        case (.equal, _):
-            return f.restrict(atMost: root, tolerance: tolerance) && f.restrict(atLeast: root, tolerance: tolerance)
-        case (.lessThanOrEqual, true), (.greaterThanOrEqual, false):
-            return f.restrict(atMost: root, tolerance: tolerance)
-        case (.lessThanOrEqual, false), (.greaterThanOrEqual, true):
-            return f.restrict(atLeast: root, tolerance: tolerance)
-        }
+        return f.restrict(a, c, relation)
     }
 
     /// The item's terms over the block's variables, with pinned values folded into the constant.

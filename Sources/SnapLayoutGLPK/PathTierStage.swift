@@ -79,23 +79,7 @@ struct PathTierStage {
 
     /// One path: the optimum, then each of its rows' share of the force (`force[item]`).
     private static func solve(_ path: PathShape.Path, rows: [TierStage.StageRow], force: inout [Double]) -> Bool {
-        // The optimum.
-        var f = ConvexPiecewiseLinear()
-        var splits: [ConvexPiecewiseLinear.Split] = []
-        for k in path.nodes.indices {
-            if k > 0 {
-                var g = ConvexPiecewiseLinear()
-                for entry in path.pairs[k - 1] { guard add(entry, rows[entry.item], to: &g) else { return false } }
-                splits.append(f.convolve(with: g))
-            }
-            for entry in path.own[k] { guard add(entry, rows[entry.item], to: &f) else { return false } }
-        }
-        var u = [Double](repeating: 0, count: path.nodes.count)
-        u[u.count - 1] = f.minimiser
-        for k in stride(from: u.count - 1, to: 0, by: -1) {
-            u[k - 1] = u[k] - splits[k - 1].difference(at: u[k])
-        }
-        guard u.allSatisfy(\.isFinite) else { return false }
+        guard let u = path.minimiser({ entry, f in add(entry, rows[entry.item], to: &f) }) else { return false }
 
         // Each row's subdifferential at the point, summed by variable (`own`) and by pair.
         func interval(_ entry: PathShape.Entry, at v: Double) -> ClosedInterval {
@@ -192,11 +176,7 @@ struct PathTierStage {
             }
             return true
         }
-        let tolerance = OneVariableBlock.feasibilityTolerance * max(1, abs(root))
-        if row.isEquality {
-            return f.restrict(atMost: root, tolerance: tolerance) && f.restrict(atLeast: root, tolerance: tolerance)
-        }
-        return a > 0 ? f.restrict(atLeast: root, tolerance: tolerance) : f.restrict(atMost: root, tolerance: tolerance)
+        return f.restrict(a, row.constant, row.isEquality ? .equal : .greaterThanOrEqual)
     }
 }
 
