@@ -2,7 +2,8 @@ import CSolverShim
 import SnapLayoutModel
 
 /// One tier's stage of `TierPresolve`: the tier's rows and the required rows connected to them,
-/// reduced, and the small LP that is left solved with GLPK.
+/// reduced, and the small LP that is left solved with GLPK (without an LP when it is a path:
+/// `PathTierStage`).
 ///
 /// Reductions, each exact for the stage's optimum and its optimal face (rows of lower tiers are not
 /// part of a stage, so a variable only they hold is free here):
