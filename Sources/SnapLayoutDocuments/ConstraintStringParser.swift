@@ -1,3 +1,4 @@
+import SnapLayoutModel
 /// A constraint string read up to its anchors: `first relation [multiplier ×] second [+ constant] [@priority]`.
 struct ParsedConstraint: Equatable {
     var first: String
@@ -43,7 +44,7 @@ struct ConstraintStringParser {
         var end = index + 1
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
         let text = String(decoding: bytes[index..<end], as: UTF8.self)
-        return "'\(text.first.map(String.init) ?? text)'"
+        return "'\(MessageText.quoted(text.first.map(String.init) ?? text))'"
     }
 
     // MARK: characters
@@ -167,7 +168,7 @@ struct ConstraintStringParser {
         while let byte = current, Self.isIDByte(byte) { index += 1 }
         guard index > start else { throw fail("an anchor such as 'view.left'") }
         guard current == UInt8(ascii: ".") else {
-            throw fail("'.' and an attribute after '\(String(decoding: bytes[start..<index], as: UTF8.self))'")
+            throw fail("'.' and an attribute after '\(MessageText.quoted(String(decoding: bytes[start..<index], as: UTF8.self)))'")
         }
         var parts = 0
         while current == UInt8(ascii: "."), parts < 2 {

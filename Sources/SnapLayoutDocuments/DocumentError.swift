@@ -1,3 +1,4 @@
+import SnapLayoutModel
 /// Why a document could not be read or solved: names the document, the view or constraint, and
 /// what is wrong.
 public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -12,7 +13,7 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
         self.message = message
     }
 
-    public var description: String { "document '\(document)': \(message)" }
+    public var description: String { "document '\(MessageText.quoted(document))': \(message)" }
 }
 
 /// An error inside a document, before the document's name is attached.

@@ -78,9 +78,9 @@ struct DocumentReader {
         }
         guard case .string(let id, _) = idValue else { throw ReadError(message: "view \(index): id must be a string") }
         guard !id.isEmpty, id.utf8.allSatisfy(Self.isIDByte) else {
-            throw ReadError(message: "view \(index): id '\(id)' may contain only letters, digits, '_' and '-'")
+            throw ReadError(message: "view \(index): id '\(MessageText.quoted(id))' may contain only letters, digits, '_' and '-'")
         }
-        let name = "view '\(id)'"
+        let name = "view '\(MessageText.quoted(id))'"
         if let previous = ids[id] {
             throw ReadError(message: "\(name): duplicate id (views \(previous) and \(index))")
         }
@@ -145,17 +145,17 @@ struct DocumentReader {
         let roots = parents.indices.filter { parents[$0] == nil }
         guard roots.count == 1 else {
             if roots.isEmpty { throw ReadError(message: "no view is the root: every view has a parent") }
-            let names = roots.prefix(5).map { "'\(items[$0].id)'" }.joined(separator: ", ")
+            let names = roots.prefix(5).map { "'\(MessageText.quoted(items[$0].id))'" }.joined(separator: ", ")
             throw ReadError(message: "\(roots.count) views have no parent (\(names)\(roots.count > 5 ? ", …" : "")); exactly one (the root) may have none")
         }
         for (index, parent) in parents.enumerated() {
             guard let parent else { continue }
             guard let parentIndex = ids[parent] else {
-                throw ReadError(message: "view '\(items[index].id)': parent '\(parent)' is not a view of the document")
+                throw ReadError(message: "view '\(MessageText.quoted(items[index].id))': parent '\(MessageText.quoted(parent))' is not a view of the document")
             }
-            guard parentIndex != index else { throw ReadError(message: "view '\(items[index].id)' is its own parent") }
+            guard parentIndex != index else { throw ReadError(message: "view '\(MessageText.quoted(items[index].id))' is its own parent") }
             guard items[parentIndex].kind == .view else {
-                throw ReadError(message: "view '\(items[index].id)': parent '\(parent)' is a guide, and a guide is never a parent")
+                throw ReadError(message: "view '\(MessageText.quoted(items[index].id))': parent '\(MessageText.quoted(parent))' is a guide, and a guide is never a parent")
             }
             items[index].parent = parentIndex
         }
@@ -168,11 +168,11 @@ struct DocumentReader {
             var node = start
             while !reaches[node] {
                 if onPath[node] {
-                    let members = path[path.firstIndex(of: node)!...].map { "'\(items[$0].id)'" }
+                    let members = path[path.firstIndex(of: node)!...].map { "'\(MessageText.quoted(items[$0].id))'" }
                     let loop = members.count <= 6 ? members.joined(separator: " → ")
                         : (members.prefix(3) + ["…"] + members.suffix(2)).joined(separator: " → ")
                     let count = members.count <= 6 ? "" : " (\(members.count) views)"
-                    throw ReadError(message: "views \(loop) → '\(items[node].id)' form a cycle of parents\(count)")
+                    throw ReadError(message: "views \(loop) → '\(MessageText.quoted(items[node].id))' form a cycle of parents\(count)")
                 }
                 onPath[node] = true
                 path.append(node)
@@ -265,28 +265,28 @@ struct DocumentReader {
         }
         parts.append(text[partStart...])
         guard parts.count == 2 || parts.count == 3, !parts[0].isEmpty else {
-            throw ReadError(message: "'\(text)' is not an anchor (expected view.attribute, view.margins.attribute or view.safeArea.attribute)")
+            throw ReadError(message: "'\(MessageText.quoted(text))' is not an anchor (expected view.attribute, view.margins.attribute or view.safeArea.attribute)")
         }
-        guard let item = ids[String(parts[0])] else { throw ReadError(message: "'\(text)': there is no view '\(parts[0])'") }
+        guard let item = ids[String(parts[0])] else { throw ReadError(message: "'\(MessageText.quoted(text))': there is no view '\(MessageText.quoted(parts[0]))'") }
         var guide: LayoutSnapshot.ImplicitGuide?
         if parts.count == 3 {
             guard let named = LayoutSnapshot.ImplicitGuide(rawValue: String(parts[1])) else {
-                throw ReadError(message: "'\(text)': '\(parts[1])' is not a guide of a view (expected margins or safeArea)")
+                throw ReadError(message: "'\(MessageText.quoted(text))': '\(MessageText.quoted(parts[1]))' is not a guide of a view (expected margins or safeArea)")
             }
             guard items[item].kind == .view else {
-                throw ReadError(message: "'\(text)': '\(parts[0])' is a guide and has no \(parts[1]) guide")
+                throw ReadError(message: "'\(MessageText.quoted(text))': '\(MessageText.quoted(parts[0]))' is a guide and has no \(parts[1]) guide")
             }
             guide = named
         }
         guard let attribute = Self.attributes[String(parts.last!)] else {
             let names = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.rawValue).joined(separator: ", ")
-            throw ReadError(message: "'\(text)': unknown attribute '\(parts.last!)' (expected one of \(names))")
+            throw ReadError(message: "'\(MessageText.quoted(text))': unknown attribute '\(MessageText.quoted(parts.last!))' (expected one of \(names))")
         }
         if attribute.isMargin, guide != nil || items[item].kind == .guide {
-            throw ReadError(message: "'\(text)': a guide has no margin attributes")
+            throw ReadError(message: "'\(MessageText.quoted(text))': a guide has no margin attributes")
         }
         if attribute == .firstBaseline || attribute == .lastBaseline, guide != nil || items[item].kind == .guide {
-            throw ReadError(message: "'\(text)': a guide has no baselines")
+            throw ReadError(message: "'\(MessageText.quoted(text))': a guide has no baselines")
         }
         return LayoutSnapshot.Anchor(item: item, guide: guide, attribute: attribute)
     }
@@ -295,7 +295,7 @@ struct DocumentReader {
 
     static func checkKeys(_ members: [JSONMember], allowed: [String], in place: String) throws(ReadError) {
         for member in members where !allowed.contains(member.key) {
-            throw ReadError(message: "\(place == "the document" ? "" : "\(place): ")unknown key '\(member.key)' (expected \(allowed.joined(separator: ", ")))")
+            throw ReadError(message: "\(place == "the document" ? "" : "\(place): ")unknown key '\(MessageText.quoted(member.key))' (expected \(allowed.joined(separator: ", ")))")
         }
     }
 

@@ -1,3 +1,4 @@
+import SnapLayoutModel
 import Foundation
 
 /// A JSON syntax error at a byte offset.
@@ -97,11 +98,11 @@ struct JSONParser {
             let keyOffset = index
             let key = try parseString()
             guard seen.insert(key).inserted else {
-                throw JSONSyntaxError(offset: keyOffset, message: "duplicate key '\(key)'")
+                throw JSONSyntaxError(offset: keyOffset, message: "duplicate key '\(MessageText.quoted(key))'")
             }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw JSONSyntaxError(offset: index, message: "expected ':' after key '\(key)', found \(describeCurrent())")
+                throw JSONSyntaxError(offset: index, message: "expected ':' after key '\(MessageText.quoted(key))', found \(describeCurrent())")
             }
             index += 1
             skipWhitespace()

@@ -21,7 +21,7 @@ extension LayoutDocument {
         // A wrong answer must never be printed as if it were right.
         if let bad = frames.firstIndex(where: { !($0.x.isFinite && $0.y.isFinite && $0.width.isFinite && $0.height.isFinite) }) {
             return DocumentResult(error: DocumentError(
-                document: name, message: "the \(solver.name) solver gave a non-finite frame for view '\(snapshot.items[bad].id)'"))
+                document: name, message: "the \(solver.name) solver gave a non-finite frame for view '\(MessageText.quoted(snapshot.items[bad].id))'"))
         }
         result.frames = zip(snapshot.items, frames).map { ($0.id, $1) }
         for entry in system.unsatisfiedRows(solution.values) {

@@ -16,7 +16,7 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         if let index = constraintIndex { return "constraint \(index): \(message)" }
-        if let item { return "view '\(item)': \(message)" }
+        if let item { return "view '\(MessageText.quoted(item))': \(message)" }
         return message
     }
 }

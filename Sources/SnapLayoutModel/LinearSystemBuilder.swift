@@ -36,7 +36,7 @@ private struct Builder {
         let roots = snapshot.items.indices.filter { snapshot.items[$0].parent == nil }
         guard roots.count == 1 else {
             throw LayoutError(message: roots.isEmpty ? "the views have no root (every view has a parent)"
-                : "the views have \(roots.count) roots (\(roots.map { "'\(snapshot.items[$0].id)'" }.joined(separator: ", "))); exactly one view may have no parent")
+                : "the views have \(roots.count) roots (\(roots.map { "'\(MessageText.quoted(snapshot.items[$0].id))'" }.joined(separator: ", "))); exactly one view may have no parent")
         }
         root = roots[0]
         var depth = [Int](repeating: -1, count: snapshot.items.count)
@@ -54,7 +54,7 @@ private struct Builder {
                 }
                 if snapshot.items[parent].kind == .guide {
                     throw LayoutError(item: snapshot.items[node].id,
-                                      message: "its parent '\(snapshot.items[parent].id)' is a layout guide, which cannot have children")
+                                      message: "its parent '\(MessageText.quoted(snapshot.items[parent].id))' is a layout guide, which cannot have children")
                 }
                 node = parent
             }
@@ -146,15 +146,15 @@ private struct Builder {
         let rect: Rectangle
         if let guide = anchor.guide {
             if attribute.isMargin {
-                throw LayoutError(constraintIndex: index, message: "'\(item.id).\(guide.rawValue)' is a layout guide and has no margin attribute '\(attribute)'")
+                throw LayoutError(constraintIndex: index, message: "'\(MessageText.quoted(item.id)).\(guide.rawValue)' is a layout guide and has no margin attribute '\(attribute)'")
             }
             if item.kind == .guide {
-                throw LayoutError(constraintIndex: index, message: "'\(item.id)' is a layout guide and has no \(guide.rawValue) guide")
+                throw LayoutError(constraintIndex: index, message: "'\(MessageText.quoted(item.id))' is a layout guide and has no \(guide.rawValue) guide")
             }
             rect = guideRect(anchor.item, guide, in: space)
         } else if attribute.isMargin {
             if item.kind == .guide {
-                throw LayoutError(constraintIndex: index, message: "'\(item.id)' is a layout guide and has no margins ('\(attribute)')")
+                throw LayoutError(constraintIndex: index, message: "'\(MessageText.quoted(item.id))' is a layout guide and has no margins ('\(attribute)')")
             }
             rect = guideRect(anchor.item, .margins, in: space)
             attribute = attribute.withoutMargin
@@ -218,13 +218,13 @@ private struct Builder {
         if let second { try checkedAnchor(second, index) }
         if second == nil {
             if constraint.multiplier != 1 {
-                throw LayoutError(constraintIndex: index, message: "'\(name(first))' has a multiplier but no second item")
+                throw LayoutError(constraintIndex: index, message: "'\(MessageText.quoted(name(first)))' has a multiplier but no second item")
             }
             if let attribute = first.attribute.parentAttributeForConstant {
                 // SnapKit's rule: a bare constant on a position is measured from the parent.
                 let owner = first.guide == nil ? snapshot.items[first.item].parent : first.item
                 guard let parent = owner else {
-                    throw LayoutError(constraintIndex: index, message: "'\(name(first))' is on the root, which has no parent to measure a bare constant from")
+                    throw LayoutError(constraintIndex: index, message: "'\(MessageText.quoted(name(first)))' is on the root, which has no parent to measure a bare constant from")
                 }
                 second = LayoutSnapshot.Anchor(item: parent, attribute: attribute)
             } else if first.attribute == .notAnAttribute {
