@@ -9,13 +9,16 @@ import SnapLayoutModel
 /// Output is buffered while documents wait to be solved, and written whenever it grows past 64 KB
 /// or everything submitted so far has been written (the input is then the bottleneck, e.g. a pipe
 /// that delivers documents one by one, and results should not wait for more input).
+///
+/// A write that fails (a full disk, a closed descriptor, a pipe whose reader left) ends the batch:
+/// nothing more is written, `submit` says to stop reading, and `finish` throws the failure.
 final class BatchSolver: @unchecked Sendable {
     /// What a worker makes of one document (or of the error reading it): the output line (none
     /// when `nil`), and whether the document counts as failed.
     typealias Work = @Sendable (Result<LayoutDocument, DocumentError>) -> (line: String?, failed: Bool)
 
     private let work: Work
-    private let output: FileHandle
+    private let output: OutputWriter
     private let queue = DispatchQueue(label: "snaplayout.batch", attributes: .concurrent)
     private let group = DispatchGroup()
     private let slots: DispatchSemaphore
@@ -26,12 +29,13 @@ final class BatchSolver: @unchecked Sendable {
     private var nextToWrite = 0
     private var failed = false
     private var pendingOutput: [UInt8] = []
+    private var writeError: WriteError?
 
     /// The most documents in flight (read, solving or waiting for their turn to be written).
     static func window(jobs: Int) -> Int { min(max(4 * jobs, 16), 4096) }
 
     /// A batch that solves each document with `solver` and writes its JSON result line.
-    convenience init(solver: any LayoutSolver, checksAmbiguity: Bool, jobs: Int, output: FileHandle) {
+    convenience init(solver: any LayoutSolver, checksAmbiguity: Bool, jobs: Int, output: OutputWriter) {
         self.init(jobs: jobs, output: output) { read in
             let result: DocumentResult
             switch read {
@@ -43,17 +47,24 @@ final class BatchSolver: @unchecked Sendable {
     }
 
     /// A batch that runs `work` on each document and writes the lines it returns.
-    init(jobs: Int, output: FileHandle, work: @escaping Work) {
+    init(jobs: Int, output: OutputWriter, work: @escaping Work) {
         self.work = work
         self.output = output
         slots = DispatchSemaphore(value: jobs)
         window = DispatchSemaphore(value: BatchSolver.window(jobs: jobs))
     }
 
-    /// Queues a document to be read and solved on a worker thread.
-    func submit(_ element: DocumentStream.Element) {
+    /// Queues a document to be read and solved on a worker thread; `false` once a write has
+    /// failed, when reading more input is wasted work.
+    @discardableResult
+    func submit(_ element: DocumentStream.Element) -> Bool {
         window.wait()
         lock.lock()
+        guard writeError == nil else {
+            lock.unlock()
+            window.signal()
+            return false
+        }
         let index = submitted
         submitted += 1
         lock.unlock()
@@ -65,6 +76,7 @@ final class BatchSolver: @unchecked Sendable {
             complete(index, line: line, failed: failed)
             group.leave()
         }
+        return true
     }
 
     private func complete(_ index: Int, line: String?, failed isFailure: Bool) {
@@ -85,16 +97,20 @@ final class BatchSolver: @unchecked Sendable {
 
     private func flushLocked() {
         guard !pendingOutput.isEmpty else { return }
-        output.write(Data(pendingOutput))
+        if writeError == nil {
+            do throws(WriteError) { try output.write(pendingOutput) } catch { writeError = error }
+        }
         pendingOutput.removeAll(keepingCapacity: true)
     }
 
-    /// Waits for every document; returns whether any had status `error`.
-    func finish() -> Bool {
+    /// Waits for every document; returns whether any failed (its work said so), or throws the
+    /// first write that failed.
+    func finish() throws(WriteError) -> Bool {
         group.wait()
         lock.lock()
+        defer { lock.unlock() }
         flushLocked()
-        lock.unlock()
+        if let writeError { throw writeError }
         return failed
     }
 }

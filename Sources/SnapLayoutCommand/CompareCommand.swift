@@ -35,7 +35,7 @@ struct CompareCommand: ExecutableCommand {
         if inputs.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
     }
 
-    func execute(standardOutput: FileHandle, standardError: FileHandle) throws -> Int32 {
+    func execute(output standardOutput: OutputWriter, errors: OutputWriter) throws -> Int32 {
         let counts = Counts()
         let quiet = quiet
         let glpk = SolverChoice.glpk.makeSolver(), cassowary = SolverChoice.cassowary.makeSolver()
@@ -50,14 +50,14 @@ struct CompareCommand: ExecutableCommand {
             let shown = !quiet || comparison.verdict != .agree
             return (shown ? comparison.line : nil, comparison.verdict != .agree)
         }
-        for input in inputs {
+        submitting: for input in inputs {
             for source in DocumentSources.expand(input) {
-                for element in source.documents { batch.submit(element) }
+                for element in source.documents where !batch.submit(element) { break submitting }
             }
         }
-        let failed = batch.finish()
+        let failed = try batch.finish()
         let total = counts.values
-        standardOutput.write(Data("\(total.agree + total.disagree + total.error) documents: \(total.agree) agree, \(total.disagree) disagree, \(total.error) could not be solved\n".utf8))
+        try standardOutput.write(("\(total.agree + total.disagree + total.error) documents: \(total.agree) agree, \(total.disagree) disagree, \(total.error) could not be solved\n"))
         return failed ? 1 : 0
     }
 

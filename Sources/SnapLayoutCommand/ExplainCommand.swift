@@ -41,13 +41,13 @@ struct ExplainCommand: ExecutableCommand {
         if inputs.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
     }
 
-    func execute(standardOutput: FileHandle, standardError: FileHandle) throws -> Int32 {
+    func execute(output standardOutput: OutputWriter, errors: OutputWriter) throws -> Int32 {
         let elements = inputs.flatMap { DocumentSources.expand($0).flatMap { Array($0.documents) } }
         let explanations = DocumentDiagnosis.diagnoseAll(elements, solver: solver.makeSolver(),
                                                          jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
             .map { $0.explanation(why: why) }
         // Documents are separated by a blank line.
-        standardOutput.write(Data(explanations.map(\.text).joined(separator: "\n").utf8))
+        try standardOutput.write(explanations.map(\.text).joined(separator: "\n"))
         return explanations.contains { $0.hasProblems } ? 1 : 0
     }
 }

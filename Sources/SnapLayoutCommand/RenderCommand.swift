@@ -54,17 +54,17 @@ struct RenderCommand: ExecutableCommand {
         if inputs.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
     }
 
-    func execute(standardOutput: FileHandle, standardError: FileHandle) throws -> Int32 {
+    func execute(output standardOutput: OutputWriter, errors: OutputWriter) throws -> Int32 {
         let isPNG = output.hasSuffix(".png")
         var converter: String?
         if isPNG {
             converter = RenderCommand.findExecutable("rsvg-convert", path: converterSearchPath ?? ProcessInfo.processInfo.environment["PATH"] ?? "")
             guard converter != nil else {
-                standardError.write(Data("""
+                errors.writeMessage("""
                     snaplayout: cannot write PNG: rsvg-convert was not found on PATH. Install it (Debian/Ubuntu: \
                     apt-get install librsvg2-bin; macOS: brew install librsvg) or write an .svg instead.
 
-                    """.utf8))
+                    """)
                 return 1
             }
         }
@@ -81,12 +81,12 @@ struct RenderCommand: ExecutableCommand {
                 solved.append((position, layout))
                 if layout.explanation().hasProblems { failed = true }
             case .failed(let name, let message):
-                standardError.write(Data("snaplayout: document '\(name)': \(message)\n".utf8))
+                errors.writeMessage("snaplayout: document '\(MessageText.quoted(name))': \(message)\n")
                 failed = true
             }
         }
         guard !solved.isEmpty else {
-            standardError.write(Data("snaplayout: nothing to draw\n".utf8))
+            errors.writeMessage("snaplayout: nothing to draw\n")
             return 1
         }
         let renderer = SVGRenderer(style: RenderStyle(scale: scale, showsAllItems: allItems))
@@ -100,17 +100,17 @@ struct RenderCommand: ExecutableCommand {
             pictures = solved.map { ("\(base)-\($0.position + 1).\(ext)", renderer.render($0.layout)) }
         }
         for (path, svg) in pictures {
+            let bytes = try converter.map { converter throws(WriteError) in try RenderCommand.convert(svg, to: path, with: converter) }
+                ?? Array(svg.utf8)
+            let file = try OutputFile(path: path)
             do {
-                if let converter {
-                    try RenderCommand.convert(svg, to: path, with: converter)
-                } else {
-                    try Data(svg.utf8).write(to: URL(fileURLWithPath: path))
-                }
-                standardOutput.write(Data("wrote \(path)\n".utf8))
+                try file.writer.write(bytes)
+                try file.commit()
             } catch {
-                standardError.write(Data("snaplayout: cannot write '\(path)': \(error)\n".utf8))
-                return 1
+                file.discard()
+                throw error
             }
+            try standardOutput.write("wrote \(path)\n")
         }
         return failed ? 1 : 0
     }
@@ -124,27 +124,31 @@ struct RenderCommand: ExecutableCommand {
         return nil
     }
 
-    /// Pipes `svg` through rsvg-convert into a PNG at `path`.
-    static func convert(_ svg: String, to path: String, with converter: String) throws {
+    /// The PNG that rsvg-convert makes of `svg` (read from a temporary file, written to a pipe), for
+    /// the picture at `path` (named in messages).
+    static func convert(_ svg: String, to path: String, with converter: String) throws(WriteError) -> [UInt8] {
+        let failure = { (reason: String) in WriteError(destination: "'\(MessageText.quoted(path))'", reason: reason) }
+        let input = FileManager.default.temporaryDirectory.appendingPathComponent("snaplayout-\(UUID().uuidString).svg")
+        defer { try? FileManager.default.removeItem(at: input) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: converter)
-        process.arguments = ["--format", "png", "--output", path]
-        let input = Pipe(), errors = Pipe()
-        process.standardInput = input
-        process.standardError = errors
-        try process.run()
-        input.fileHandleForWriting.write(Data(svg.utf8))
-        try input.fileHandleForWriting.close()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
+        process.arguments = ["--format", "png", input.path]
+        let png = Pipe(), messages = Pipe()
+        process.standardOutput = png
+        process.standardError = messages
+        do {
+            try Data(svg.utf8).write(to: input)
+            try process.run()
+        } catch {
+            throw failure("rsvg-convert could not be run: \(error.localizedDescription)")
+        }
+        let bytes = png.fileHandleForReading.readDataToEndOfFile()
+        let message = messages.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw ConversionError(message: "rsvg-convert failed: " + (String(data: message, encoding: .utf8) ?? ""))
+            let text = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            throw failure("rsvg-convert failed: \(MessageText.quoted(text, limit: 200))")
         }
-    }
-
-    /// rsvg-convert's failure.
-    struct ConversionError: Error, CustomStringConvertible {
-        var message: String
-        var description: String { message }
+        return Array(bytes)
     }
 }

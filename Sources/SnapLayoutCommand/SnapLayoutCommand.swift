@@ -1,17 +1,18 @@
 import ArgumentParser
 import Foundation
+import SnapLayoutModel
 
-/// A subcommand that writes to the handles it is given and returns its exit status, so that the
-/// tool and the tests run it the same way, in-process. Every subcommand (solve; explain, render and
-/// compare later) conforms.
+/// A subcommand that writes to the descriptors it is given and returns its exit status, so that the
+/// tool and the tests run it the same way, in-process. Every subcommand conforms.
 protocol ExecutableCommand: ParsableCommand {
-    /// Runs the command; 0 for success, 1 when some document failed.
-    func execute(standardOutput: FileHandle, standardError: FileHandle) throws -> Int32
+    /// Runs the command; 0 for success, 1 when some document failed. A failed write of the
+    /// command's output is thrown, and becomes one line on standard error and status 1.
+    func execute(output: OutputWriter, errors: OutputWriter) throws -> Int32
 }
 
 extension ExecutableCommand {
     mutating func run() throws {
-        let status = try execute(standardOutput: .standardOutput, standardError: .standardError)
+        let status = SnapLayoutCommand.execute(self, standardOutput: .standardOutput, standardError: .standardError)
         if status != 0 { throw ExitCode(status) }
     }
 }
@@ -45,7 +46,7 @@ public struct SnapLayoutCommand: ParsableCommand {
         do {
             var command = try parseAsRoot(arguments)
             if let executable = command as? any ExecutableCommand {
-                return try executable.execute(standardOutput: standardOutput, standardError: standardError)
+                return execute(executable, standardOutput: standardOutput, standardError: standardError)
             }
             try command.run()
             return 0
@@ -53,12 +54,36 @@ public struct SnapLayoutCommand: ParsableCommand {
             let code = exitCode(for: error)
             let message = fullMessage(for: error)
             if code == .success {
-                standardOutput.write(Data((message + "\n").utf8))
-                return 0
+                do {
+                    try OutputWriter(descriptor: standardOutput.fileDescriptor, destination: "standard output").write(message + "\n")
+                    return 0
+                } catch {
+                    errorWriter(standardError).writeMessage("\(error)\n")
+                    return 1
+                }
             }
-            standardError.write(Data((message + "\n").utf8))
+            errorWriter(standardError).writeMessage(message + "\n")
             // ArgumentParser's usage errors (EX_USAGE) are the contract's status 2.
             return code == .validationFailure ? 2 : (code.rawValue == 0 ? 2 : code.rawValue)
         }
+    }
+
+    /// Runs `command` on the two handles; a failed write becomes one line on standard error.
+    static func execute(_ command: any ExecutableCommand, standardOutput: FileHandle, standardError: FileHandle) -> Int32 {
+        let errors = errorWriter(standardError)
+        do {
+            return try command.execute(output: OutputWriter(descriptor: standardOutput.fileDescriptor, destination: "standard output"),
+                                       errors: errors)
+        } catch let failure as WriteError {
+            errors.writeMessage("\(failure)\n")
+            return 1
+        } catch {
+            errors.writeMessage("snaplayout: \(MessageText.escaped(String(describing: error)))\n")
+            return 1
+        }
+    }
+
+    private static func errorWriter(_ handle: FileHandle) -> OutputWriter {
+        OutputWriter(descriptor: handle.fileDescriptor, destination: "standard error")
     }
 }

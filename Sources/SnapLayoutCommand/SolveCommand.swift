@@ -24,10 +24,10 @@ struct SolveCommand: ExecutableCommand {
     @Flag(name: .long, help: "Also report the ids of ambiguous items (costs extra linear programs).")
     var checkAmbiguity = false
 
-    @Option(name: .long, help: "How many documents to solve in parallel (default: the number of cores).")
+    @Option(name: .shortAndLong, help: "How many documents to solve in parallel (default: the number of cores).")
     var jobs: Int?
 
-    @Option(name: .long, help: "Write the results to FILE instead of standard output.")
+    @Option(name: .shortAndLong, help: "Write the results to FILE instead of standard output.")
     var output: String?
 
     @Option(name: .long, help: "The solver: glpk (default) or cassowary (pure Swift).")
@@ -42,26 +42,23 @@ struct SolveCommand: ExecutableCommand {
         if inputs.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
     }
 
-    func execute(standardOutput: FileHandle, standardError: FileHandle) throws -> Int32 {
-        let sink: FileHandle
-        if let output {
-            guard FileManager.default.createFile(atPath: output, contents: nil) , let handle = FileHandle(forWritingAtPath: output) else {
-                standardError.write(Data("snaplayout: cannot write to '\(output)'\n".utf8))
-                return 2
-            }
-            sink = handle
-        } else {
-            sink = standardOutput
-        }
+    func execute(output standardOutput: OutputWriter, errors: OutputWriter) throws -> Int32 {
+        let file = try output.map { path throws(WriteError) in try OutputFile(path: path) }
         let batch = BatchSolver(solver: solver.makeSolver(), checksAmbiguity: checkAmbiguity,
-                                jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, output: sink)
-        for input in inputs {
+                                jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                                output: file?.writer ?? standardOutput)
+        submitting: for input in inputs {
             for source in DocumentSources.expand(input) {
-                for element in source.documents { batch.submit(element) }
+                for element in source.documents where !batch.submit(element) { break submitting }
             }
         }
-        let failed = batch.finish()
-        if output != nil { try? sink.close() }
-        return failed ? 1 : 0
+        do {
+            let failed = try batch.finish()
+            try file?.commit()
+            return failed ? 1 : 0
+        } catch {
+            file?.discard()
+            throw error
+        }
     }
 }
