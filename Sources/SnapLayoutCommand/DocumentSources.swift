@@ -47,6 +47,7 @@ enum DocumentSources {
                 files.append(relative)
             }
         }
+        guard !files.isEmpty else { return [.missing(input, "the directory holds no document (no *.json file)")] }
         return files.sorted().map { relative in
             .file(path: (input as NSString).appendingPathComponent(relative), name: (relative as NSString).lastPathComponent)
         }

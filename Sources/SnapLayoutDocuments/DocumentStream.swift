@@ -284,7 +284,7 @@ public struct DocumentStream: Sequence, IteratorProtocol {
                 if documentsSeen > 0 {
                     return closeArray(orProblem: "\(at(l, c)): expected a document after ',', found ']'")
                 }
-                return closeArray(orProblem: nil)
+                return closeArray(orProblem: "\(at(l, c)): the array holds no document")
             case UInt8(ascii: ","):
                 let problem = Piece.problem("\(at(line, column)): expected a document, found ','")
                 consume()
@@ -333,7 +333,13 @@ public struct DocumentStream: Sequence, IteratorProtocol {
     }
 
     public mutating func next() -> Element? {
-        guard let piece = queue.isEmpty ? nextPiece() : queue.removeFirst() else { return nil }
+        guard let piece = queue.isEmpty ? nextPiece() : queue.removeFirst() else {
+            // An input that gives nothing at all is an error, never a silent success.
+            guard !yieldedAny else { return nil }
+            yieldedAny = true
+            return Element(defaultName: baseName, bytes: [], problem: Self.emptyInputProblem)
+        }
+        yieldedAny = true
         switch piece {
         case .problem(let message):
             return Element(defaultName: baseName, bytes: [], problem: message)
@@ -350,4 +356,8 @@ public struct DocumentStream: Sequence, IteratorProtocol {
     }
 
     private var emitted = 0
+    private var yieldedAny = false
+
+    /// The problem of an input with no document in it.
+    static let emptyInputProblem = "holds no document (the input is empty or only white space)"
 }
