@@ -141,60 +141,31 @@ struct JSONParser {
         return .array(elements, offset: start)
     }
 
+    /// A string's value. Escapes are decoded into one byte buffer, turned into a `String` once at
+    /// the end: appending to a `String` piece by piece copied it each time (quadratic).
     private mutating func parseString() throws(JSONSyntaxError) -> String {
         let start = index
         index += 1
-        var scalars = String.UnicodeScalarView()
+        var decoded: [UInt8] = []
         var runStart = index
         var plain = true
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let result: String
-                if plain {
-                    result = String(decoding: bytes[runStart..<index], as: UTF8.self)
-                } else {
-                    scalars.append(contentsOf: String(decoding: bytes[runStart..<index], as: UTF8.self).unicodeScalars)
-                    result = String(scalars)
-                }
-                index += 1
-                return result
+                defer { index += 1 }
+                if plain { return String(decoding: bytes[runStart..<index], as: UTF8.self) }
+                decoded.append(contentsOf: bytes[runStart..<index])
+                return String(decoding: decoded, as: UTF8.self)
             }
             if byte < 0x20 {
                 throw JSONSyntaxError(offset: index, message: "a control character inside a string")
             }
             if byte == UInt8(ascii: "\\") {
                 plain = false
-                scalars.append(contentsOf: String(decoding: bytes[runStart..<index], as: UTF8.self).unicodeScalars)
+                decoded.append(contentsOf: bytes[runStart..<index])
                 index += 1
                 guard index < bytes.count else { break }
-                switch bytes[index] {
-                case UInt8(ascii: "\""): scalars.append("\"")
-                case UInt8(ascii: "\\"): scalars.append("\\")
-                case UInt8(ascii: "/"): scalars.append("/")
-                case UInt8(ascii: "b"): scalars.append("\u{08}")
-                case UInt8(ascii: "f"): scalars.append("\u{0C}")
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "t"): scalars.append("\t")
-                case UInt8(ascii: "u"):
-                    var code = try hex4(at: index + 1)
-                    index += 4
-                    if (0xD800..<0xDC00).contains(code), index + 6 < bytes.count,
-                       bytes[index + 1] == UInt8(ascii: "\\"), bytes[index + 2] == UInt8(ascii: "u") {
-                        let low = try hex4(at: index + 3)
-                        if (0xDC00..<0xE000).contains(low) {
-                            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-                            index += 6
-                        }
-                    }
-                    guard let scalar = Unicode.Scalar(code) else {
-                        throw JSONSyntaxError(offset: index, message: "an invalid \\u escape")
-                    }
-                    scalars.append(scalar)
-                default:
-                    throw JSONSyntaxError(offset: index - 1, message: "an invalid escape '\\\(Character(UnicodeScalar(bytes[index])))'")
-                }
+                try appendEscape(to: &decoded)
                 index += 1
                 runStart = index
                 continue
@@ -202,6 +173,36 @@ struct JSONParser {
             index += 1
         }
         throw JSONSyntaxError(offset: start, message: "a string that never ends")
+    }
+
+    /// Decodes the escape whose letter is at `index` (after its backslash) into UTF-8, leaving
+    /// `index` on its last byte.
+    private mutating func appendEscape(to decoded: inout [UInt8]) throws(JSONSyntaxError) {
+        switch bytes[index] {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): decoded.append(bytes[index])
+        case UInt8(ascii: "b"): decoded.append(0x08)
+        case UInt8(ascii: "f"): decoded.append(0x0C)
+        case UInt8(ascii: "n"): decoded.append(0x0A)
+        case UInt8(ascii: "r"): decoded.append(0x0D)
+        case UInt8(ascii: "t"): decoded.append(0x09)
+        case UInt8(ascii: "u"):
+            var code = try hex4(at: index + 1)
+            index += 4
+            if (0xD800..<0xDC00).contains(code), index + 6 < bytes.count,
+               bytes[index + 1] == UInt8(ascii: "\\"), bytes[index + 2] == UInt8(ascii: "u") {
+                let low = try hex4(at: index + 3)
+                if (0xDC00..<0xE000).contains(low) {
+                    code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                    index += 6
+                }
+            }
+            guard let scalar = Unicode.Scalar(code) else {
+                throw JSONSyntaxError(offset: index, message: "an invalid \\u escape")
+            }
+            decoded.append(contentsOf: UTF8.encode(scalar)!)
+        default:
+            throw JSONSyntaxError(offset: index - 1, message: "an invalid escape '\\\(MessageText.quoted(String(decoding: [bytes[index]], as: UTF8.self)))'")
+        }
     }
 
     private func hex4(at position: Int) throws(JSONSyntaxError) -> UInt32 {
