@@ -103,12 +103,11 @@ struct RenderCommand: ExecutableCommand {
             let bytes = try converter.map { converter throws(WriteError) in try RenderCommand.convert(svg, to: path, with: converter) }
                 ?? Array(svg.utf8)
             let file = try OutputFile(path: path)
-            do {
+            do throws(WriteError) {
                 try file.writer.write(bytes)
                 try file.commit()
             } catch {
-                file.discard()
-                throw error
+                throw file.discard(after: error)
             }
             try standardOutput.write("wrote \(path)\n")
         }

@@ -52,13 +52,12 @@ struct SolveCommand: ExecutableCommand {
                 for element in source.documents where !batch.submit(element) { break submitting }
             }
         }
-        do {
+        do throws(WriteError) {
             let failed = try batch.finish()
             try file?.commit()
             return failed ? 1 : 0
         } catch {
-            file?.discard()
-            throw error
+            throw file?.discard(after: error) ?? error
         }
     }
 }

@@ -53,10 +53,14 @@ public struct DocumentStream: Sequence, IteratorProtocol {
         let fd: Int32
         let owned: Bool
         let keepAlive: AnyObject?
+        /// Whether reads never wait (a regular file), so looking ahead costs nothing.
+        let isRegularFile: Bool
         /// Where `read` puts its bytes before they join the buffer.
         var scratch: [UInt8]
         init(fd: Int32, owned: Bool, keepAlive: AnyObject?, chunkSize: Int) {
             self.fd = fd; self.owned = owned; self.keepAlive = keepAlive
+            var status = stat()
+            isRegularFile = fstat(fd, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
             scratch = [UInt8](repeating: 0, count: chunkSize)
         }
         deinit { if owned { _ = close(fd) } }
@@ -86,6 +90,11 @@ public struct DocumentStream: Sequence, IteratorProtocol {
     private var expectsElement = true
     private var finished = false
     private var lastWasTruncated = false
+    /// Whether the last container was broken and cut where the next document seems to start.
+    private var resynchronized = false
+    /// The line where a broken container started that runs to the end of the input (no place to
+    /// cut it was found), so that an array says its later documents were lost.
+    private var brokenToTheEnd: Int?
     private var queue: [Piece] = []
     private var documentsSeen = 0
     private var readError: String?
@@ -147,6 +156,25 @@ public struct DocumentStream: Sequence, IteratorProtocol {
         return true
     }
 
+    /// Appends the next chunk only if reading it does not wait: always from a regular file, from a
+    /// pipe only if bytes are there. `false` if nothing was appended.
+    private mutating func fillIfReady() -> Bool {
+        guard !atEnd, let descriptor else { return false }
+        if !descriptor.isRegularFile {
+            var request = pollfd(fd: descriptor.fd, events: Int16(POLLIN), revents: 0)
+            guard poll(&request, 1, 0) > 0 else { return false }
+        }
+        return fill()
+    }
+
+    /// The byte `offset` bytes after `position` if it can be had without waiting for input.
+    private mutating func byteIfReady(at offset: Int) -> UInt8? {
+        while position + offset >= buffer.count {
+            guard fillIfReady() else { return nil }
+        }
+        return buffer[position + offset]
+    }
+
     /// The byte at `position`, reading more when needed; `nil` at the end.
     private mutating func current() -> UInt8? {
         if position < buffer.count { return buffer[position] }
@@ -182,77 +210,125 @@ public struct DocumentStream: Sequence, IteratorProtocol {
 
     // MARK: splitting
 
-    /// Scans one value from `position` (not white space). An object or array ends at its
-    /// matching bracket (or the end of the input: the truncated text is passed on, so that
-    /// reading it reports the error). Anything else ends at the end of its line, or in an array
-    /// at a `,` or `]` outside strings. At least one byte is always consumed.
+    /// Scans one value from `position` (not white space): a container (`scanContainer`), or
+    /// anything else up to the end of its line, or in an array up to a `,` or `]` outside strings.
+    /// At least one byte is always consumed.
     private mutating func scanValue() -> Piece {
+        let first = buffer[position]
+        if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") { return scanContainer() }
         let startLine = line, startColumn = column
-        var start = position
-        var index = position
-        let first = buffer[index]
-        let isContainer = first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
-        var depth = 0
+        var length = 0
         var inString = false
         var escaped = false
-        var lineCount = 0
-        var lastNewline = -1
-        lastWasTruncated = false
-        scan: while true {
-            if index >= buffer.count {
-                let offset = index - start, newlineOffset = lastNewline - start
-                // `fill` may drop consumed bytes (everything before `position == start`).
-                let more = fill()
-                start = position
-                index = position + offset
-                if lastNewline >= 0 { lastNewline = position + newlineOffset }
-                if !more { if isContainer && depth > 0 { lastWasTruncated = true }; break scan }
-                continue
-            }
-            let byte = buffer[index]
+        while let byte = byte(at: length) {
             if inString {
-                index += 1
+                if byte == 0x0A { break }
                 if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
-                if byte == 0x0A {
-                    if !isContainer { index -= 1; break scan }
-                    lineCount += 1; lastNewline = index - 1
-                }
+                length += 1
                 continue
             }
-            if isContainer {
-                index += 1
-                switch byte {
-                case UInt8(ascii: "\""): inString = true
-                case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-                case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                    depth -= 1
-                    if depth == 0 { break scan }
-                case 0x0A: lineCount += 1; lastNewline = index - 1
-                default: break
-                }
+            if byte == 0x0A || byte == 0x0D { break }
+            if isArray && (byte == UInt8(ascii: ",") || byte == UInt8(ascii: "]")) && length > 0 { break }
+            if byte == UInt8(ascii: "\"") { inString = true }
+            length += 1
+        }
+        // A scalar's trailing white space is not part of it.
+        var end = length
+        while end > 1, Self.isWhitespace(buffer[position + end - 1]) { end -= 1 }
+        let bytes = Array(buffer[position..<(position + end)])
+        advance(by: length)
+        return .document(bytes, line: startLine, column: startColumn)
+    }
+
+    /// The byte `offset` bytes after `position`, reading more when needed; `nil` at the end.
+    /// Reading may drop bytes before `position`, never after, so offsets from it stay valid.
+    private mutating func byte(at offset: Int) -> UInt8? {
+        while position + offset >= buffer.count {
+            guard fill() else { return nil }
+        }
+        return buffer[position + offset]
+    }
+
+    /// Scans an object or array: to its matching bracket; or, when it is broken (see
+    /// `ContainerScanner`), to where the next document seems to start, so that the bad one is one
+    /// error and the ones after it are read; or to the end of the input when no such place is
+    /// found (the truncated text is passed on, so that reading it reports the error).
+    private mutating func scanContainer() -> Piece {
+        let startLine = line, startColumn = column
+        var scanner = ContainerScanner(startColumn: startColumn)
+        var length = 0
+        var step = ContainerScanner.Step.inside
+        lastWasTruncated = false
+        resynchronized = false
+        while step == .inside, let byte = byte(at: length) {
+            step = scanner.feed(byte, at: length)
+            length += 1
+        }
+        switch step {
+        case .closed:
+            let extended = isArray ? length : extendOverTrailingGarbage(length)
+            if extended == length {
+                let bytes = Array(buffer[position..<(position + length)])
+                advance(by: length)
+                return .document(bytes, line: startLine, column: startColumn)
+            }
+            length = extended
+        case .broken:
+            resynchronized = true
+            if let offset = scanner.resyncOffset {
+                length = offset
             } else {
-                if byte == 0x0A || byte == 0x0D { break scan }
-                if isArray && (byte == UInt8(ascii: ",") || byte == UInt8(ascii: "]")) && index > start { break scan }
-                if byte == UInt8(ascii: "\"") { inString = true }
-                index += 1
+                length = resyncLength(after: length, scanner: &scanner)
+                brokenToTheEnd = position + length >= buffer.count ? startLine : nil
+            }
+        case .inside:
+            if let offset = scanner.resyncOffset {
+                resynchronized = true
+                length = offset
+            } else {
+                lastWasTruncated = true
             }
         }
-        var end = index
-        if !isContainer {
-            // A scalar's trailing white space is not part of it.
-            while end > start + 1, Self.isWhitespace(buffer[end - 1]) { end -= 1 }
-        }
-        let bytes = Array(buffer[start..<end])
-        // Advance the position counters over what was scanned, without a second pass when possible.
-        if lineCount == 0 {
-            for byte in buffer[start..<index] where byte & 0xC0 != 0x80 { column += 1 }
-        } else {
-            line += lineCount
-            column = 1
-            for byte in buffer[(lastNewline + 1)..<index] where byte & 0xC0 != 0x80 { column += 1 }
-        }
-        position = index
+        var end = length
+        // A cut document ends before the white space that separates it from the next.
+        while !lastWasTruncated, end > 1, Self.isWhitespace(buffer[position + end - 1]) { end -= 1 }
+        let bytes = Array(buffer[position..<(position + end)])
+        advance(by: length)
         return .document(bytes, line: startLine, column: startColumn)
+    }
+
+    /// After a broken container's first `length` bytes: how far it runs, up to the first line
+    /// that starts with `{` in its column, or the end of the input.
+    private mutating func resyncLength(after length: Int, scanner: inout ContainerScanner) -> Int {
+        var length = length
+        while let byte = byte(at: length) {
+            if scanner.isResyncPoint(byte, at: length) { return scanner.lastNewline.map { $0 + 1 } ?? length }
+            length += 1
+        }
+        return length
+    }
+
+    /// In a sequence of documents, a closing bracket, `,` or `:` on the line right after a
+    /// document (`{…}}`) belongs to it: the document runs to the end of that line, so that it is
+    /// one error rather than a document and a stray piece. Only bytes that are already there are
+    /// looked at (a pipe's writer sends a line whole), so that a result never waits for the next
+    /// document to arrive.
+    private mutating func extendOverTrailingGarbage(_ length: Int) -> Int {
+        var offset = length
+        while let next = byteIfReady(at: offset), next == 0x20 || next == 0x09 { offset += 1 }
+        guard let next = byteIfReady(at: offset), [UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: ":")].contains(next) else {
+            return length
+        }
+        while let next = byte(at: offset), next != 0x0A { offset += 1 }
+        return offset
+    }
+
+    /// Moves `position` `length` bytes on, keeping the line and column counters.
+    private mutating func advance(by length: Int) {
+        for byte in buffer[position..<(position + length)] {
+            if byte == 0x0A { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+        }
+        position += length
     }
 
     /// The next piece of the input, or `nil` at its end.
@@ -277,6 +353,9 @@ public struct DocumentStream: Sequence, IteratorProtocol {
             switch byte {
             case nil:
                 finished = true
+                if let brokenToTheEnd {
+                    return .problem("line \(brokenToTheEnd): a broken document runs to the end of the input: whatever documents follow it in the array (lines \(brokenToTheEnd)–\(line)) could not be read")
+                }
                 return readError.map(Piece.problem) ?? .problem("\(at(line, column)): the array of documents ends without ']'")
             case UInt8(ascii: "]"):
                 let (l, c) = (line, column)
@@ -290,9 +369,11 @@ public struct DocumentStream: Sequence, IteratorProtocol {
                 consume()
                 return problem
             default:
-                expectsElement = false
                 documentsSeen += 1
-                return scanValue()
+                let piece = scanValue()
+                // A broken element was cut where the next one seems to start: no ',' is due.
+                expectsElement = resynchronized
+                return piece
             }
         }
         let byte = skipWhitespace()

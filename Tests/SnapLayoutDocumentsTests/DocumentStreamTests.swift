@@ -24,15 +24,35 @@ struct DocumentStreamTests {
         (#"[{"a":1}]"#, [#"f.json#1={"a":1}"#]),
         ("{\"a\":1}\n{\"b\":\"\\\"}\"}\n\n{\"c\":3}\n", [#"f.json#1={"a":1}"#, #"f.json#2={"b":"\"}"}"#, #"f.json#3={"c":3}"#]),
         ("{\"a\":1}{\"b\":2}", [#"f.json#1={"a":1}"#, #"f.json#2={"b":2}"#]),
-        ("", []),
-        ("  \n ", []),
-        ("[]", []),
-        ("[ \n ]\n", []),
+        // An input with no document is an error, never silence.
+        ("", ["f.json!holds no document (the input is empty or only white space)"]),
+        ("  \n ", ["f.json!holds no document (the input is empty or only white space)"]),
+        ("[]", ["f.json!line 1, column 2: the array holds no document"]),
+        ("[ \n ]\n", ["f.json!line 2, column 2: the array holds no document"]),
         ("\u{FEFF}{\"a\":1}", [#"f.json={"a":1}"#]),
         // A truncated document is passed on as it is, so that reading it reports the error.
         (#"{"a": [1, 2"#, [#"f.json={"a": [1, 2"#]),
-        // Stray characters between documents become documents of their own (never a hang).
-        ("{\"a\":1} ]\n{\"b\":2}", [#"f.json#1={"a":1}"#, "f.json#2=]", #"f.json#3={"b":2}"#]),
+        // A stray closing bracket on a document's line belongs to it (one error for the line);
+        // stray characters between documents become documents of their own (never a hang).
+        ("{\"a\":1} ]\n{\"b\":2}", [#"f.json#1={"a":1} ]"#, #"f.json#2={"b":2}"#]),
+        ("{\"a\":1}\n]\n{\"b\":2}", [#"f.json#1={"a":1}"#, "f.json#2=]", #"f.json#3={"b":2}"#]),
+        // A broken document never swallows the ones after it: it is cut at the next line that
+        // starts with '{' in its column (a bracket closed by the other kind, a value after a value,
+        // a line break inside a string, an unclosed bracket).
+        ("{\"a\":[1}\n{\"b\":2}\n", [#"f.json#1={"a":[1}"#, #"f.json#2={"b":2}"#]),
+        ("{\"a\":[1, {\"c\":2}\n{\"b\":2}\n{\"d\":3}", [#"f.json#1={"a":[1, {"c":2}"#, #"f.json#2={"b":2}"#, #"f.json#3={"d":3}"#]),
+        ("{\"a\":\"x}\n{\"b\":2}", [#"f.json#1={"a":"x}"#, #"f.json#2={"b":2}"#]),
+        ("{\"a\":1}\n[\n{\"b\":2}\n{\"c\":3}", [#"f.json#1={"a":1}"#, "f.json#2=[", #"f.json#3={"b":2}"#, #"f.json#4={"c":3}"#]),
+        ("{\"a\":[1,\n{\"b\":2}\n", [#"f.json#1={"a":[1,"#, #"f.json#2={"b":2}"#]),
+        // Pretty-printed documents are cut at the next document's first line.
+        ("{\n  \"a\": [1\n}\n{\n  \"b\": 2\n}\n", ["f.json#1={\n  \"a\": [1\n}", "f.json#2={\n  \"b\": 2\n}"]),
+        // In an array, the next element is read after a broken one.
+        ("[\n{\"a\":[1},\n{\"b\":2}\n]", [#"f.json#1={"a":[1},"#, #"f.json#2={"b":2}"#]),
+        ("[\n{\"a\":[1, {\"c\":2},\n{\"b\":2}\n]", [#"f.json#1={"a":[1, {"c":2},"#, #"f.json#2={"b":2}"#]),
+        // With no line to resume at, an array says that the documents after a broken one are lost.
+        (#"[{"a":[1},{"b":2},{"c":3}]"#, [#"f.json#1={"a":[1},{"b":2},{"c":3}]"#, "f.json!line 1: a broken document runs to the end of the input: whatever documents follow it in the array (lines 1–1) could not be read"]),
+        // Valid documents laid out any way are never cut.
+        ("{\n\"v\": [\n{\"id\": 1},\n{\"id\": 2}\n]\n}\n{\"b\":2}", ["f.json#1={\n\"v\": [\n{\"id\": 1},\n{\"id\": 2}\n]\n}", #"f.json#2={"b":2}"#]),
         ("{\"a\":1}\n42 \n", [#"f.json#1={"a":1}"#, "f.json#2=42"]),
         // Framing problems of an array, named after the file.
         (#"[{"a":1} {"b":2}]"#, [#"f.json#1={"a":1}"#, "f.json!line 1, column 10: expected ',' or ']' after a document, found '{'", #"f.json#2={"b":2}"#]),

@@ -5,85 +5,70 @@ import Darwin
 #endif
 import SnapLayoutModel
 
-/// The file an `--output PATH` option names, written the way a user expects of a shell redirect,
-/// without ever leaving a partial file that looks complete.
+/// The file an `--output PATH` option names, opened as a shell's `> PATH` opens it, and never left
+/// looking complete when it is not.
 ///
-/// - A regular file (or a path that does not exist yet) is written to a temporary file in the
-///   same folder, which replaces it by `rename(2)` only once every byte is written: a full disk
-///   leaves the old file as it was and no half-written one. A symbolic link is followed, so the
-///   file it points to is replaced and the link stays.
-/// - Anything else that can be opened for writing (a FIFO, a terminal, `/dev/null`, `/dev/full`)
-///   is opened and written as it is, as `> PATH` would; a failure is reported and the run fails.
-/// - A folder is refused.
+/// The path is opened for writing, created or truncated: a symbolic link is followed, a FIFO, a
+/// terminal or a device (`/dev/null`, `/dev/full`) is written as it is, a folder is refused. Bytes
+/// go out as they are written, so a reader can follow the results of a long batch live. When a
+/// write fails, the run fails with one line on standard error, and a regular file is renamed to
+/// `PATH.partial`, so that what it holds is never taken for the whole output.
 final class OutputFile {
-    /// Where the bytes go while being written.
+    /// Where the bytes go.
     let writer: OutputWriter
-    /// The final path, when the bytes go to a temporary file first.
-    private let finalPath: String?
-    /// The temporary file's path, removed if the output is not completed.
-    private let temporaryPath: String?
+    /// The file's own path (symbolic links followed), when it is a regular file.
+    private let regularFilePath: String?
     private var isClosed = false
 
-    /// Opens `path` for writing (see the type's description for what each kind of path gets).
+    /// Opens `path` for writing.
     init(path: String) throws(WriteError) {
         let destination = "'\(MessageText.quoted(path))'"
-        var status = stat()
-        let exists = stat(path, &status) == 0
-        if exists && (status.st_mode & S_IFMT) == S_IFDIR {
-            throw WriteError(destination: destination, reason: "it is a directory")
-        }
-        if exists && (status.st_mode & S_IFMT) != S_IFREG {
-            let fd = open(path, O_WRONLY | O_CLOEXEC)
-            guard fd >= 0 else { throw WriteError(destination: destination, errorNumber: errno) }
-            writer = OutputWriter(descriptor: fd, destination: destination)
-            finalPath = nil
-            temporaryPath = nil
-            return
-        }
-        let target = OutputFile.resolvingLinks(path)
-        let folder = OutputFile.folder(of: target)
-        let name = OutputFile.lastComponent(of: target)
-        var template = Array("\(folder)/.\(name).snaplayout-XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard fd >= 0 else { throw WriteError(destination: destination, errorNumber: errno) }
-        let temporary = String(cString: template)
-        // mkstemp makes the file private; give it what the old file had, or what a new one gets.
-        _ = fchmod(fd, exists ? status.st_mode & 0o7777 : OutputFile.defaultMode())
+        var status = stat()
+        let isRegular = fstat(fd, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
         writer = OutputWriter(descriptor: fd, destination: destination)
-        finalPath = target
-        temporaryPath = temporary
+        regularFilePath = isRegular ? OutputFile.resolvingLinks(path) : nil
     }
 
-    /// Completes the output: the temporary file takes the final path's place.
+    /// Completes the output. A failure to close (the last chance a file system has to report a
+    /// failed write) is a failed write.
     func commit() throws(WriteError) {
         guard !isClosed else { return }
         isClosed = true
         if close(writer.descriptor) != 0 {
             let failure = WriteError(destination: writer.destination, errorNumber: errno)
-            if let temporaryPath { unlink(temporaryPath) }
-            throw failure
-        }
-        guard let finalPath, let temporaryPath else { return }
-        if rename(temporaryPath, finalPath) != 0 {
-            let failure = WriteError(destination: writer.destination, errorNumber: errno)
-            unlink(temporaryPath)
-            throw failure
+            throw markPartial(failure)
         }
     }
 
-    /// Gives up: the temporary file is removed and the final path keeps what it had.
-    func discard() {
-        guard !isClosed else { return }
+    /// Gives up after `failure`: the file is closed and, if regular, renamed to `PATH.partial`.
+    /// Returns the failure, its reason saying where the partial output is.
+    func discard(after failure: WriteError) -> WriteError {
+        guard !isClosed else { return failure }
         isClosed = true
         close(writer.descriptor)
-        if let temporaryPath { unlink(temporaryPath) }
+        return markPartial(failure)
     }
 
-    deinit { discard() }
+    private func markPartial(_ failure: WriteError) -> WriteError {
+        guard let regularFilePath else { return failure }
+        let partial = regularFilePath + ".partial"
+        var marked = failure
+        if rename(regularFilePath, partial) == 0 {
+            marked.reason += "; what was written before is in '\(MessageText.quoted(partial))'"
+        } else {
+            marked.reason += "; '\(MessageText.quoted(regularFilePath))' is incomplete"
+        }
+        return marked
+    }
 
-    /// `path` with every symbolic link at its end followed (at most 40, as the kernel allows), so
-    /// that the file a link points to is replaced, not the link. A link to a missing file resolves
-    /// to that file, which is then created, as a shell redirect does.
+    deinit {
+        if !isClosed { close(writer.descriptor) }
+    }
+
+    /// `path` with every symbolic link at its end followed (at most 40, as the kernel allows): the
+    /// file that was written, which is the one to rename.
     static func resolvingLinks(_ path: String) -> String {
         var current = path
         for _ in 0..<40 {
@@ -96,20 +81,8 @@ final class OutputFile {
         return current
     }
 
-    static func folder(of path: String) -> String {
+    private static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-
-    static func lastComponent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
-    }
-
-    /// 0666 less the process's umask, as `open(2)` with `O_CREAT` would give.
-    private static func defaultMode() -> mode_t {
-        let mask = umask(0)
-        umask(mask)
-        return 0o666 & ~mask
     }
 }
