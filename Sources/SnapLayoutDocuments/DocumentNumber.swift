@@ -1,8 +1,10 @@
+import SnapLayoutModel
+
 /// How documents read and write numbers.
 enum DocumentNumber {
     /// Larger magnitudes are rejected as absurd: no layout is a billion points wide, and such
     /// numbers only lose precision in the solver.
-    static let limit = 1e9
+    static let limit = LayoutLimits.maximumMagnitude
 
     /// Values are printed to 9 decimals: a solve's round-off (1e-13) is noise, not worth printing
     /// as 63.74999999999999, and far below the contract's 1e-6.

@@ -235,6 +235,9 @@ struct DocumentReader {
         if let second, let problem = first.attribute.pairingProblem(with: second.attribute) {
             throw ReadError(message: "\(parsed.first) and \(parsed.second!): \(problem)")
         }
+        if let problem = LayoutLimits.multiplierProblem(parsed.multiplier) {
+            throw ReadError(message: "\(MessageText.quoted(parsed.first)): \(problem)")
+        }
         if second != nil, parsed.multiplier == 0, first.attribute.isLocation {
             throw ReadError(message: "\(parsed.first): a multiplier of 0 makes a location equal to a constant, which Auto Layout rejects (relate it to the parent, or leave out the second item)")
         }

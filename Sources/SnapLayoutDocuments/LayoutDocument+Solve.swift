@@ -25,6 +25,10 @@ extension LayoutDocument {
         }
         result.frames = zip(snapshot.items, frames).map { ($0.id, $1) }
         for entry in system.unsatisfiedRows(solution.values) {
+            guard entry.error.isFinite else {
+                return DocumentResult(error: DocumentError(
+                    document: name, message: "the \(solver.name) solver gave a non-finite error for \(system.rows[entry.row].source)"))
+            }
             let row = system.rows[entry.row]
             switch row.source {
             case .constraint(let index):

@@ -209,6 +209,9 @@ private struct Builder {
         guard constraint.multiplier.isFinite, constraint.constant.isFinite else {
             throw LayoutError(constraintIndex: index, message: "its multiplier and constant must be finite numbers")
         }
+        if let problem = LayoutLimits.multiplierProblem(constraint.multiplier) {
+            throw LayoutError(constraintIndex: index, message: problem)
+        }
         guard constraint.priority.isFinite, constraint.priority > 0, constraint.priority <= 1000 else {
             throw LayoutError(constraintIndex: index, message: "priority \(constraint.priority) is outside (0, 1000]")
         }
@@ -246,6 +249,9 @@ private struct Builder {
         }
         constant = -constant
         expression.constant += constant
+        if let problem = LayoutLimits.rowProblem(expression) {
+            throw LayoutError(constraintIndex: index, message: problem)
+        }
         return LinearRow(expression: expression, relation: constraint.relation, priority: constraint.priority,
                          source: .constraint(index))
     }
