@@ -109,7 +109,7 @@ struct RenderCommand: ExecutableCommand {
             } catch {
                 throw file.discard(after: error)
             }
-            try standardOutput.write("wrote \(path)\n")
+            try standardOutput.write("wrote \(MessageText.escaped(path))\n")
         }
         return failed ? 1 : 0
     }

@@ -9,7 +9,7 @@ extension LayoutExplanation: CustomStringConvertible {
         var lines: [String] = ["== \(name) =="]
         if let error {
             lines.append("error: \(error)")
-            return lines.joined(separator: "\n") + "\n"
+            return lines.map(MessageText.escaped).joined(separator: "\n") + "\n"
         }
         if let rootWidth, let rootHeight {
             lines.append("root size: \(pt(rootWidth)) × \(pt(rootHeight))")
@@ -38,7 +38,8 @@ extension LayoutExplanation: CustomStringConvertible {
             lines.append("")
             lines.append(contentsOf: determinants.lines)
         }
-        return lines.joined(separator: "\n") + "\n"
+        // Each line is one line, whatever the ids in it hold.
+        return lines.map(MessageText.escaped).joined(separator: "\n") + "\n"
     }
 
     private func conflictLines(_ conflict: Conflict, number: Int) -> [String] {

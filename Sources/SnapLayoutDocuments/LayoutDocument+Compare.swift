@@ -34,9 +34,11 @@ public struct DocumentComparison: Sendable {
     public var line: String {
         let verdictText = verdict == .disagree ? "DISAGREE" : verdict.rawValue
         let padded = verdictText + String(repeating: " ", count: max(1, 9 - verdictText.count))
+        // One line per document whatever the name or the messages hold.
+        let name = MessageText.escaped(name)
         switch verdict {
         case .agree: return "\(padded)\(name)  (\(summary))"
-        case .disagree, .error: return "\(padded)\(name): \(details.joined(separator: "; "))"
+        case .disagree, .error: return "\(padded)\(name): \(MessageText.escaped(details.joined(separator: "; ")))"
         }
     }
 }

@@ -14,8 +14,14 @@ public struct SolutionComparison: Sendable {
 
     /// Compares `a` and `b`, two solutions of `system`.
     public init(system: LinearSystem, itemNames: [String], _ a: LinearSolution, _ b: LinearSolution) {
-        if a.conflicts != b.conflicts { differences.append("conflicts \(a.conflicts) vs \(b.conflicts)") }
-        if a.brokenRows != b.brokenRows { differences.append("broken rows \(a.brokenRows) vs \(b.brokenRows)") }
+        // Rows are named as the contract names them (constraint indices, generated names), never
+        // by internal row numbers.
+        func named(_ rows: [Int]) -> String { "[" + rows.map { system.rows[$0].source.description }.joined(separator: ", ") + "]" }
+        func named(_ conflicts: [RowConflict]) -> String {
+            "[" + conflicts.map { "set \(named($0.rows)) broken \(system.rows[$0.broken].source)" }.joined(separator: "; ") + "]"
+        }
+        if a.conflicts != b.conflicts { differences.append("conflicts \(named(a.conflicts)) vs \(named(b.conflicts))") }
+        if a.brokenRows != b.brokenRows { differences.append("broken \(named(a.brokenRows)) vs \(named(b.brokenRows))") }
         if a.tierMinima.map(\.priority) != b.tierMinima.map(\.priority) {
             differences.append("tiers \(a.tierMinima.map(\.priority)) vs \(b.tierMinima.map(\.priority))")
         } else {
@@ -29,7 +35,7 @@ public struct SolutionComparison: Sendable {
             if let ranges = a.frameRanges, let other = b.frameRanges {
                 let ambiguousA = LinearSystem.isAmbiguous(ranges[index]), ambiguousB = LinearSystem.isAmbiguous(other[index])
                 if ambiguousA != ambiguousB {
-                    differences.append("\(itemNames[index]) ambiguous: \(ambiguousA) vs \(ambiguousB)")
+                    differences.append("\(MessageText.quoted(itemNames[index])) ambiguous: \(ambiguousA) vs \(ambiguousB)")
                 }
                 determined = !ambiguousA && !ambiguousB
                 if ambiguousA && ambiguousB { ambiguousItems += 1 }
@@ -38,7 +44,7 @@ public struct SolutionComparison: Sendable {
             comparedFrames += 1
             let x = framesA[index], y = framesB[index]
             for (p, q) in [(x.x, y.x), (x.y, y.y), (x.width, y.width), (x.height, y.height)] where abs(p - q) > 1e-6 * max(1, abs(q)) {
-                differences.append("\(itemNames[index]) frame \(text(x)) vs \(text(y))")
+                differences.append("\(MessageText.quoted(itemNames[index])) frame \(text(x)) vs \(text(y))")
                 break
             }
         }
