@@ -3,7 +3,8 @@
 /// document never swallows the ones after it.
 ///
 /// Broken means text that no valid JSON has: a value right after a value (`} {`, `"a" "b"`), a
-/// bracket closed by the other kind, a line break inside a string. None of these is ever guessed:
+/// `,` where a value is due (`[,`, `,,`), a bracket closed by the other kind, a line break inside
+/// a string. None of these is ever guessed:
 /// a valid document is never split, whatever its layout.
 ///
 /// Where a broken document should end is a guess: at the first later line whose first character
@@ -28,6 +29,9 @@ struct ContainerScanner {
     private var escaped = false
     /// Whether the last significant byte ended a value, so that another value may not start.
     private var afterValue = false
+    /// Whether the last significant byte opened a container or was a `,` or `:`, so that a `,`
+    /// may not follow (`[,`, `,,`).
+    private var expectsValue = false
     /// Whether only white space has been seen since the last line break.
     private var atLineStart = false
     /// The offset of the last line break.
@@ -64,17 +68,23 @@ struct ContainerScanner {
             if afterValue { return .broken }
             open.append(byte)
             afterValue = false
+            expectsValue = true
         case UInt8(ascii: "}"), UInt8(ascii: "]"):
             guard let opening = open.popLast(), (opening == UInt8(ascii: "{")) == (byte == UInt8(ascii: "}")) else { return .broken }
             afterValue = true
+            expectsValue = false
             if open.isEmpty { return .closed }
         case UInt8(ascii: "\""):
             if afterValue { return .broken }
             inString = true
+            expectsValue = false
         case UInt8(ascii: ","), UInt8(ascii: ":"):
+            if byte == UInt8(ascii: ","), expectsValue { return .broken }
             afterValue = false
+            expectsValue = true
         default:
             afterValue = true
+            expectsValue = false
         }
         return .inside
     }

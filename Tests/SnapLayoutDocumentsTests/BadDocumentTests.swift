@@ -80,6 +80,15 @@ struct BadDocumentTests {
         ("{\"views\": [{\"id\": \"root\"}]}\n  x", "document 'bad.json': line 2, column 3: unexpected 'x' after the document"),
         ("{\"views\": [{\"id\": \"ro\u{01}ot\"}]}", "document 'bad.json': line 1, column 22: a control character inside a string"),
         (#"{"views": [\#(twoViews)], "constraints": ["a.padding.left == root.left"]}"#, "document 'bad.json': constraint 0: 'a.padding.left': 'padding' is not a guide of a view (expected margins or safeArea)"),
+        // The combined multiplier is checked against the limits, not only each number written.
+        (#"{"views": [\#(twoViews)], "constraints": ["a.top == root.top / 1e-308 @1"]}"#, "document 'bad.json': constraint 0: a.top: the multiplier 1e+308 is outside the limits (0, or 1e-9 to 1e9 in magnitude)"),
+        (#"{"views": [\#(twoViews)], "constraints": ["a.left == 1e9 * root.left * 1e9"]}"#, "document 'bad.json': constraint 0: a.left: the multiplier 1e+18 is outside the limits (0, or 1e-9 to 1e9 in magnitude)"),
+        (#"{"views": [\#(twoViews)], "constraints": [{"first": "a.left", "relation": "==", "second": "root.left", "multiplier": 1e-300}]}"#, "document 'bad.json': constraint 0: a.left: the multiplier 1e-300 is outside the limits (0, or 1e-9 to 1e9 in magnitude)"),
+        (#"{"views": [\#(twoViews)], "constraints": ["a.width == 1e-10 * root.width"]}"#, "document 'bad.json': constraint 0: a.width: the multiplier 1e-10 is outside the limits (0, or 1e-9 to 1e9 in magnitude)"),
+        // Quoted input is one line and at most 80 characters.
+        (#"{"views": [{"id": "a\nb"}]}"#, "document 'bad.json': view 0: id 'a\\nb' may contain only letters, digits, '_' and '-'"),
+        ("{\"views\": [{\"id\": \"" + String(repeating: "x", count: 100_000) + "\"}, {\"id\": \"b\", \"parent\": \"" + String(repeating: "y", count: 100) + "\"}]}",
+         "document 'bad.json': view 'b': parent '" + String(repeating: "y", count: 80) + "…' is not a view of the document"),
     ]
 
     @Test(arguments: cases)

@@ -42,6 +42,7 @@ struct DocumentStreamTests {
         ("{\"a\":[1}\n{\"b\":2}\n", [#"f.json#1={"a":[1}"#, #"f.json#2={"b":2}"#]),
         ("{\"a\":[1, {\"c\":2}\n{\"b\":2}\n{\"d\":3}", [#"f.json#1={"a":[1, {"c":2}"#, #"f.json#2={"b":2}"#, #"f.json#3={"d":3}"#]),
         ("{\"a\":\"x}\n{\"b\":2}", [#"f.json#1={"a":"x}"#, #"f.json#2={"b":2}"#]),
+        ("{\"a\":1}\n[,\n{\"b\":2}", [#"f.json#1={"a":1}"#, "f.json#2=[,", #"f.json#3={"b":2}"#]),
         ("{\"a\":1}\n[\n{\"b\":2}\n{\"c\":3}", [#"f.json#1={"a":1}"#, "f.json#2=[", #"f.json#3={"b":2}"#, #"f.json#4={"c":3}"#]),
         ("{\"a\":[1,\n{\"b\":2}\n", [#"f.json#1={"a":[1,"#, #"f.json#2={"b":2}"#]),
         // Pretty-printed documents are cut at the next document's first line.

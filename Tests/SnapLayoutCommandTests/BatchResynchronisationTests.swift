@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import SnapLayoutCommand
+
+/// A batch of 1 000 documents with one of each kind of bad document in the middle: each bad one is
+/// exactly one error line, and every other result is byte for byte what a clean run prints.
+struct BatchResynchronisationTests {
+    /// Document `i` of the batch, on one line.
+    static func document(_ i: Int) -> String {
+        #"{"name":"d\#(i)","size":[\#(100 + i),50],"views":[{"id":"r"},{"id":"a","parent":"r","intrinsicSize":[\#(i % 40),8]}],"#
+            + #""constraints":["a.left == r.left + \#(i % 7)","a.trailing <= r.trailing - 2 @750","a.top == \#(i % 5)"]}"#
+    }
+
+    /// Bad documents by kind, each replacing one good document.
+    static let badKinds: [(kind: String, text: String)] = [
+        ("a missing ]", #"{"name":"x","views":[{"id":"r"}, "constraints":[]}"#),
+        ("a missing }", #"{"name":"x","views":[{"id":"r"}],"constraints":[]"#),
+        ("an unclosed string", #"{"name":"x,"views":[{"id":"r"}]}"#),
+        ("a stray [ line", "["),
+        ("a stray ] line", "]"),
+        ("a stray } after a document", #"{"views":[{"id":"r"}]}}"#),
+        ("a bracket closed by the other kind", #"{"views":[{"id":"r"}}]"#),
+        ("a scalar", "42"),
+        ("an unknown key", #"{"views":[{"id":"r"}],"colour":1}"#),
+        ("a bad constraint", #"{"views":[{"id":"r"}],"constraints":["r.width === 3"]}"#),
+        ("a multiplier past the limit", #"{"views":[{"id":"r"},{"id":"a","parent":"r"}],"constraints":["a.left == 1e9 * r.left * 1e9"]}"#),
+        ("an id with a line break", #"{"views":[{"id":"r\n"}]}"#),
+        ("nested too deep", String(repeating: "[", count: 600) + String(repeating: "]", count: 600)),
+    ]
+
+    /// The batch: 1 000 documents, bad ones at 400, 410, 420, …
+    static func batch() -> (lines: [String], badIndices: [Int]) {
+        var lines = (0..<1000).map(document)
+        let bad = badKinds.indices.map { 400 + 10 * $0 }
+        for (k, index) in bad.enumerated() { lines[index] = badKinds[k].text }
+        return (lines, bad)
+    }
+
+    func results(_ text: String, name: String, jobs: Int) throws -> [Substring] {
+        let file = try CommandRunner.temporaryFile(text, name: name)
+        let (status, output, _) = try CommandRunner.run(["solve", "--jobs", "\(jobs)", file.path])
+        #expect(status == (name.hasPrefix("clean") ? 0 : 1))
+        return output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    }
+
+    @Test(arguments: [1, 2])
+    func jsonLinesResumeAtTheNextLine(jobs: Int) throws {
+        let clean = try results((0..<1000).map(Self.document).joined(separator: "\n"), name: "clean.jsonl", jobs: jobs)
+        let (lines, bad) = Self.batch()
+        let dirty = try results(lines.joined(separator: "\n") + "\n", name: "dirty.jsonl", jobs: jobs)
+        #expect(dirty.count == 1000)
+        for index in 0..<1000 where dirty.count == 1000 {
+            if bad.contains(index) {
+                #expect(dirty[index].hasPrefix(#"{"name":"dirty.jsonl#\#(index + 1)","status":"error""#),
+                        "\(Self.badKinds[bad.firstIndex(of: index)!].kind): \(dirty[index])")
+            } else {
+                #expect(dirty[index] == clean[index], "document \(index)")
+            }
+        }
+    }
+
+    /// In an array of one document a line, the element after a broken one is read.
+    @Test func anArrayResumesAtTheNextElement() throws {
+        let clean = try results("[\n" + (0..<1000).map(Self.document).joined(separator: ",\n") + "\n]", name: "clean.json", jobs: 2)
+        var lines = (0..<1000).map(Self.document)
+        let bad = [400, 410, 420, 430]
+        for (k, index) in bad.enumerated() { lines[index] = Self.badKinds[k].text }
+        let dirty = try results("[\n" + lines.joined(separator: ",\n") + "\n]", name: "dirty.json", jobs: 2)
+        #expect(dirty.count == 1000)
+        for index in 0..<1000 where dirty.count == 1000 {
+            if bad.contains(index) {
+                #expect(dirty[index].hasPrefix(#"{"name":"dirty.json#\#(index + 1)","status":"error""#), "\(dirty[index])")
+            } else {
+                #expect(dirty[index] == clean[index], "document \(index)")
+            }
+        }
+    }
+}
