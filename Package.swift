@@ -62,6 +62,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "snaplayout", dependencies: ["SnapLayoutCommand"]),
+        // The fuzz target of the hostile-input checks (scripts/fuzz.sh); built plainly, it replays files.
+        .executableTarget(name: "snaplayout-fuzz", dependencies: ["SnapLayoutCommand"]),
 
         .testTarget(name: "SnapLayoutModelTests", dependencies: ["SnapLayout", "SnapLayoutModel", "SnapLayoutGLPK", "SnapLayoutTestSupport"]),
         .testTarget(name: "SnapLayoutDSLTests", dependencies: ["SnapLayout", "SnapLayoutDSL"]),

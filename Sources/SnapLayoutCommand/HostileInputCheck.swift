@@ -1,0 +1,64 @@
+import Foundation
+import SnapLayoutCassowary
+import SnapLayoutDiagnostics
+import SnapLayoutDocuments
+import SnapLayoutGLPK
+import SnapLayoutModel
+
+/// The promises the tool makes about any input, checked on one input: what the fuzz target
+/// (`snaplayout-fuzz`, scripts/fuzz.sh) runs on every input it makes, and what the regression test
+/// runs on every input the fuzzer ever found a problem with.
+///
+/// An input is split into documents as `solve` splits a file; each is read, solved by both solvers
+/// (with the ambiguity check), compared, and explained. A crash or a hang is a finding by itself;
+/// the returned violations are the rest: a result that is not one line of JSON (a non-finite number
+/// is not JSON), a message that is not one line, two solvers that disagree.
+package enum HostileInputCheck {
+    /// Larger documents are read but not solved: the fuzzer looks for wrong answers, not slow ones
+    /// (the benchmarks do that).
+    package static let maximumItems = 64
+    package static let maximumConstraints = 256
+
+    /// What breaks a promise in what the tool makes of `bytes`; empty when nothing does.
+    package static func violations(in bytes: [UInt8]) -> [String] {
+        var violations: [String] = []
+        for element in DocumentStream(bytes: bytes, baseName: "fuzz.json") {
+            switch element.read() {
+            case .failure(let error):
+                violations += resultViolations(DocumentResult(error: error).jsonLine)
+            case .success(let document):
+                violations += documentViolations(document)
+            }
+        }
+        return violations
+    }
+
+    private static func documentViolations(_ document: LayoutDocument) -> [String] {
+        guard document.snapshot.items.count <= maximumItems,
+              document.snapshot.constraints.count <= maximumConstraints else { return [] }
+        var violations: [String] = []
+        let solvers: [any LayoutSolver] = [GLPKSolver(), CassowarySolver()]
+        for solver in solvers {
+            violations += resultViolations(document.solve(with: solver, checksAmbiguity: true).jsonLine)
+        }
+        let comparison = document.compare(solvers[0], with: solvers[1])
+        if comparison.line.contains("\n") { violations.append("compare printed more than one line: \(comparison.line)") }
+        if comparison.verdict == .disagree { violations.append("the solvers disagree: \(comparison.line)") }
+        switch LayoutDiagnosis.solve(name: document.name, snapshot: document.snapshot, solver: solvers[0]) {
+        case .success(let diagnosis):
+            let text = diagnosis.explanation().text
+            if text.contains("nan") || text.contains("inf ") { violations.append("explain printed a non-finite number: \(text)") }
+        case .failure:
+            break
+        }
+        return violations
+    }
+
+    static func resultViolations(_ line: String) -> [String] {
+        if line.contains("\n") { return ["a result of more than one line: \(line)"] }
+        guard (try? JSONSerialization.jsonObject(with: Data(line.utf8))) is [String: Any] else {
+            return ["a result that is not a JSON object: \(line)"]
+        }
+        return []
+    }
+}
