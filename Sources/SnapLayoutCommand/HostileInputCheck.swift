@@ -10,7 +10,7 @@ import SnapLayoutModel
 /// runs on every input the fuzzer ever found a problem with.
 ///
 /// An input is split into documents as `solve` splits a file; each is read, solved by both solvers
-/// (with the ambiguity check), compared, and explained. A crash or a hang is a finding by itself;
+/// (with the ambiguity check), compared, explained and drawn. A crash or a hang is a finding by itself;
 /// the returned violations are the rest: a result that is not one line of JSON (a non-finite number
 /// is not JSON), a message that is not one line, two solvers that disagree.
 package enum HostileInputCheck {
@@ -46,13 +46,22 @@ package enum HostileInputCheck {
         if comparison.verdict == .disagree { violations.append("the solvers disagree: \(comparison.line)") }
         switch LayoutDiagnosis.solve(name: document.name, snapshot: document.snapshot, solver: solvers[0]) {
         case .success(let diagnosis):
-            let text = diagnosis.explanation().text
-            if text.contains("nan") || text.contains("inf ") { violations.append("explain printed a non-finite number: \(text)") }
+            let text = diagnosis.explanation(why: document.snapshot.items.prefix(2).map(\.id)).text
+            if hasNonFiniteNumber(text) { violations.append("explain printed a non-finite number: \(text)") }
+            let picture = SVGRenderer(style: RenderStyle()).render(diagnosis)
+            if hasNonFiniteNumber(picture) { violations.append("render drew a non-finite number") }
         case .failure:
             break
         }
         return violations
     }
+
+    /// Whether `text` holds `nan` or `inf` as Swift prints them, standing alone as a number would.
+    static func hasNonFiniteNumber(_ text: String) -> Bool {
+        text.contains(nonFiniteNumber)
+    }
+
+    private nonisolated(unsafe) static let nonFiniteNumber = #/(^|[\s="(,:×-])(nan|inf)($|[\s"),;×p])/#
 
     static func resultViolations(_ line: String) -> [String] {
         if line.contains("\n") { return ["a result of more than one line: \(line)"] }

@@ -24,6 +24,9 @@ struct FuzzRegressionTests {
     @Test func theChecksSeeABrokenPromise() {
         #expect(HostileInputCheck.violations(in: Array(#"{"views":[{"id":"r"}]}"#.utf8)) == [])
         let disagreement = HostileInputCheck.resultViolations(#"{"name":"x","status":"ok","frames":{"r":[0,0,inf,0]}}"#)
+        #expect(HostileInputCheck.hasNonFiniteNumber(#"<rect x="nan" width="10"/>"#))
+        #expect(HostileInputCheck.hasNonFiniteNumber("misses by inf pt"))
+        #expect(!HostileInputCheck.hasNonFiniteNumber("info: infinite nanny"))
         #expect(disagreement == [#"a result that is not a JSON object: {"name":"x","status":"ok","frames":{"r":[0,0,inf,0]}}"#])
     }
 }
