@@ -76,3 +76,35 @@ struct BatchResynchronisationTests {
         }
     }
 }
+
+/// An input with no document is an error in every subcommand, never a silent success.
+struct EmptyInputTests {
+    @Test(arguments: ["", "  \n\t ", "[]"])
+    func everySubcommandSaysTheInputHoldsNoDocument(text: String) throws {
+        let file = try CommandRunner.temporaryFile(text, name: "empty.json")
+        let message = text == "[]" ? "line 1, column 2: the array holds no document"
+            : "holds no document (the input is empty or only white space)"
+        let solve = try CommandRunner.run(["solve", file.path])
+        #expect(solve.0 == 1)
+        #expect(solve.1 == #"{"name":"empty.json","status":"error","error":"document 'empty.json': \#(message)"}"# + "\n")
+        let explain = try CommandRunner.run(["explain", file.path])
+        #expect(explain.0 == 1)
+        #expect(explain.1 == "== empty.json ==\nerror: \(message)\n")
+        let compare = try CommandRunner.run(["compare", file.path])
+        #expect(compare.0 == 1)
+        #expect(compare.1 == "error    empty.json: \(message)\n1 documents: 0 agree, 0 disagree, 1 could not be solved\n")
+        let picture = file.deletingLastPathComponent().appendingPathComponent("empty.svg").path
+        let render = try CommandRunner.run(["render", file.path, "--output", picture])
+        #expect(render.0 == 1)
+        #expect(render.2 == "snaplayout: document 'empty.json': \(message)\nsnaplayout: nothing to draw\n")
+    }
+
+    @Test func aFolderWithNoDocumentIsAnError() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("none-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (status, output, _) = try CommandRunner.run(["solve", folder.path])
+        #expect(status == 1)
+        #expect(output == #"{"name":"\#(folder.path)","status":"error","error":"document '\#(folder.path)': the directory holds no document (no *.json file)"}"# + "\n")
+    }
+}
