@@ -5,7 +5,7 @@
 #
 #   scripts/fuzz.sh [SECONDS]
 #
-# The corpus starts from examples/, Fuzz/seeds/ and, when the shared folder is beside the
+# The corpus starts from examples/, Fuzz/seeds/, Fuzz/regressions/ and, when the shared folder is beside the
 # repository, the Interface Builder documents of ../shared/corpus/ib/docs; it grows in
 # .build-fuzz/corpus between runs. See Fuzz/README.md.
 set -euo pipefail
@@ -19,7 +19,7 @@ binary=.build-fuzz/debug/snaplayout-fuzz
 
 corpus=.build-fuzz/corpus
 mkdir -p "$corpus" Fuzz/regressions
-cp examples/*.json Fuzz/seeds/* "$corpus"/
+cp examples/*.json Fuzz/seeds/* Fuzz/regressions/* "$corpus"/
 if [ -d ../shared/corpus/ib/docs ]; then
     find ../shared/corpus/ib/docs -name '*.json' ! -name '*.expected.json' | while read -r file; do
         cp "$file" "$corpus/ib-$(echo "$file" | md5sum | cut -c1-12).json"
