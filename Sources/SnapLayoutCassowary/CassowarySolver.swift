@@ -139,15 +139,14 @@ public struct CassowarySolver: LayoutSolver {
         return fixed
     }
 
-    /// The contract's conflict search, with a fresh tableau of required rows as the feasibility test.
+    /// The contract's conflict search on each group of required rows that cannot hold, with one
+    /// tableau per group that rows are added to and taken out of (`CassowaryRowSet`).
     func resolveConflicts(_ system: LinearSystem) throws(SolverError) -> ([RowConflict], [Int]) {
         var conflicts: [RowConflict] = []
         for group in system.requiredRowGroups() {
             guard try !CassowarySolver.canHold(group.map { system.rows[$0] }) else { continue }
-            let found = try ConflictSearch.resolve(required: group) { (rows: [Int]) throws(SolverError) -> Bool in
-                try CassowarySolver.canHold(rows.map { system.rows[$0] })
-            }
-            conflicts += found.conflicts
+            let rows = CassowaryRowSet(system: system, rows: group)
+            conflicts += try ConflictSearch.resolve(required: group, in: system, rows: rows).conflicts
         }
         conflicts.sort { $0.broken < $1.broken }
         return (conflicts, conflicts.map(\.broken))

@@ -169,15 +169,14 @@ public struct GLPKSolver: LayoutSolver {
     }
 
     /// The contract's conflict search on each group of required rows that cannot hold, with nothing
-    /// substituted (generated rows are conflict members); conflicts in the order found globally.
+    /// substituted (generated rows are conflict members), in one warm-started problem per group
+    /// (`GLPKRowSet`); conflicts in the order found globally.
     private func resolveConflicts(_ system: LinearSystem) throws(SolverError) -> ([RowConflict], [Int]) {
         var conflicts: [RowConflict] = []
         for group in system.requiredRowGroups() {
             guard try !GLPKFeasibility.canHold(group.map { system.rows[$0] }) else { continue }
-            let found = try ConflictSearch.resolve(required: group) { (rows: [Int]) throws(SolverError) -> Bool in
-                try GLPKFeasibility.canHold(rows.map { system.rows[$0] })
-            }
-            conflicts += found.conflicts
+            let rows = try GLPKRowSet(system: system, rows: group)
+            conflicts += try ConflictSearch.resolve(required: group, in: system, rows: rows).conflicts
         }
         conflicts.sort { $0.broken < $1.broken }
         return (conflicts, conflicts.map(\.broken))

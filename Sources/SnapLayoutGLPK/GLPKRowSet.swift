@@ -1,0 +1,71 @@
+import CSolverShim
+import SnapLayoutModel
+
+/// Required rows of one group in one GLPK problem, for the conflict search. Every row of the group
+/// is loaded once; a row is held by its bounds and not held when free, so adding or taking out a
+/// row never changes the matrix and keeps the basis: each test is a simplex warm-started from the
+/// last basis (a few pivots), not a fresh problem. Nothing is substituted, as in `GLPKFeasibility`.
+final class GLPKRowSet: RequiredRowSet {
+    private let problem = GLPKProblem()
+    /// System row → GLPK row number (1-based), for rows with variables.
+    private var number: [Int: Int32] = [:]
+    /// By GLPK row number − 1: the bounds that hold the row.
+    private var bounds: [(type: Int32, lower: Double, upper: Double)] = []
+    private let system: LinearSystem
+
+    /// A set holding nothing, for `rows` (row indices of `system`).
+    init(system: LinearSystem, rows: [Int]) throws(SolverError) {
+        self.system = system
+        var column = [Int: Int32]()
+        var entries: [(row: Int32, column: Int32, value: Double)] = []
+        for index in rows where !system.rows[index].expression.isConstant {
+            let row = system.rows[index]
+            let rowNumber = Int32(bounds.count + 1)
+            number[index] = rowNumber
+            for term in row.expression.terms {
+                let c = column[term.variable] ?? Int32(column.count + 1)
+                column[term.variable] = c
+                entries.append((rowNumber, c, term.coefficient))
+            }
+            bounds.append(GLPKRowSet.bounds(of: row))
+        }
+        let free = Array(repeating: (type: GLP_FR, lower: 0.0, upper: 0.0), count: bounds.count)
+        try problem.load(columns: Array(repeating: (GLP_FR, 0, 0), count: column.count), rows: free, entries: entries)
+    }
+
+    func insert(_ row: Int) throws(SolverError) -> Bool {
+        guard let rowNumber = number[row] else { return GLPKFeasibility.constantHolds(system.rows[row]) }
+        try hold(rowNumber)
+        if try problem.simplex() != GLP_NOFEAS { return true }
+        try release(rowNumber)
+        return false
+    }
+
+    /// Holds the row without a test: the next `insert` tests it with the rest.
+    func restore(_ row: Int) throws(SolverError) {
+        if let rowNumber = number[row] { try hold(rowNumber) }
+    }
+
+    func remove(_ row: Int) throws(SolverError) {
+        if let rowNumber = number[row] { try release(rowNumber) }
+    }
+
+    private func hold(_ rowNumber: Int32) throws(SolverError) {
+        let b = bounds[Int(rowNumber) - 1]
+        glp_set_row_bnds(try problem.problem(), rowNumber, b.type, b.lower, b.upper)
+    }
+
+    private func release(_ rowNumber: Int32) throws(SolverError) {
+        glp_set_row_bnds(try problem.problem(), rowNumber, GLP_FR, 0, 0)
+    }
+
+    /// The bounds of `expression (relation) 0` on the row's terms.
+    static func bounds(of row: LinearRow) -> (type: Int32, lower: Double, upper: Double) {
+        let bound = -row.expression.constant
+        switch row.relation {
+        case .equal: return (GLP_FX, bound, bound)
+        case .lessThanOrEqual: return (GLP_UP, 0, bound)
+        case .greaterThanOrEqual: return (GLP_LO, bound, 0)
+        }
+    }
+}
