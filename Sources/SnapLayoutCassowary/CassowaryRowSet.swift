@@ -1,14 +1,15 @@
 import SnapLayoutModel
 
 /// Required rows of one system held in one tableau, for the conflict search: a row is added with
-/// the tableau's own test (a row that cannot hold is refused and leaves the tableau as it was) and
-/// taken out through its marker, as kiwi removes a constraint.
+/// the tableau's own test (a row that cannot hold is refused and leaves the tableau as it was), and
+/// rows are taken out only by rolling back to a copy-on-write checkpoint. Nothing is ever removed
+/// through a marker, so required equalities carry none and rows stay as sparse as in a full solve
+/// (markers make a chain's rows as long as the chain).
 final class CassowaryRowSet: RequiredRowSet {
     private let system: LinearSystem
     private let simplex: CassowarySimplex
     /// System variable → tableau variable: only the variables of the rows given.
     private var local: [Int: Int] = [:]
-    private var handles: [Int: CassowaryConstraint] = [:]
 
     /// A set holding nothing, for rows among `rows` (row indices of `system`).
     init(system: LinearSystem, rows: [Int]) {
@@ -18,42 +19,26 @@ final class CassowaryRowSet: RequiredRowSet {
                 local[term.variable] = local.count
             }
         }
-        // Markers on required equalities are what makes them removable.
-        simplex = CassowarySimplex(variableCount: local.count, tracksRequiredEqualities: true)
+        simplex = CassowarySimplex(variableCount: local.count, tracksRequiredEqualities: false)
     }
 
     func insert(_ row: Int) throws(SolverError) -> Bool {
-        let expression = localExpression(row)
+        let expression = system.rows[row].expression
+        let terms = expression.terms.map { LinearTerm(variable: local[$0.variable]!, coefficient: $0.coefficient) }
         do {
-            guard let handle = try simplex.insertIfHolds(expression, system.rows[row].relation) else { return false }
-            handles[row] = handle
-            return true
+            return try simplex.insertIfHolds(LinearExpression(terms: terms, constant: expression.constant),
+                                             system.rows[row].relation) != nil
         } catch {
             throw CassowarySolver.solverError(error)
         }
     }
 
-    func restore(_ row: Int) throws(SolverError) {
-        guard try insert(row) else {
-            throw SolverError("the Cassowary solver could not hold again \(describe(row)), which held before (numerical trouble)")
-        }
+    func insertAll(_ rows: [Int]) throws(SolverError) -> Bool {
+        for row in rows { guard try insert(row) else { return false } }
+        return true
     }
 
-    func remove(_ row: Int) throws(SolverError) {
-        guard let handle = handles.removeValue(forKey: row) else { return }
-        do { try simplex.remove(handle) } catch { throw CassowarySolver.solverError(error) }
-    }
+    func checkpoint() -> CassowarySimplex.Checkpoint { simplex.checkpoint() }
 
-    private func localExpression(_ row: Int) -> LinearExpression {
-        let expression = system.rows[row].expression
-        return LinearExpression(terms: expression.terms.map { LinearTerm(variable: local[$0.variable]!, coefficient: $0.coefficient) },
-                                constant: expression.constant)
-    }
-
-    private func describe(_ row: Int) -> String {
-        switch system.rows[row].source {
-        case .constraint(let constraint): return "constraint \(constraint)"
-        case .generated(let generated): return "generated constraint \(generated.name)"
-        }
-    }
+    func rollback(to checkpoint: CassowarySimplex.Checkpoint) { simplex.rollback(to: checkpoint) }
 }

@@ -192,6 +192,31 @@ public final class CassowarySimplex {
         }
     }
 
+    /// Everything a solver holds, kept by value: the tableau's rows are shared with the solver
+    /// until either changes them (copy on write), so a checkpoint costs little.
+    struct Checkpoint {
+        fileprivate var tableau: Tableau
+        fileprivate var records: [Int: Record]
+        fileprivate var order: [Int]
+        fileprivate var nextID: Int
+        fileprivate var needsOptimize: Bool
+    }
+
+    /// The solver's current state, to come back to with `rollback(to:)`.
+    func checkpoint() -> Checkpoint {
+        Checkpoint(tableau: tableau, records: records, order: order, nextID: nextID, needsOptimize: needsOptimize)
+    }
+
+    /// Holds exactly what the solver held at `checkpoint` (taken from this solver, with the same
+    /// variables and no edit variables added since).
+    func rollback(to checkpoint: Checkpoint) {
+        tableau = checkpoint.tableau
+        records = checkpoint.records
+        order = checkpoint.order
+        nextID = checkpoint.nextID
+        needsOptimize = checkpoint.needsOptimize
+    }
+
     /// Minimises the objective after `insertForBuild`.
     func optimize() throws(CassowaryError) {
         do { try tableau.optimize() } catch { throw .solver(error) }

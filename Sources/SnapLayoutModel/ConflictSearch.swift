@@ -7,20 +7,22 @@
 /// on after `k` until what is left can hold.
 public enum ConflictSearch {
     /// Resolves conflicts among `required` (row indices of `system`, in conflict order) with an
-    /// incremental row set: O(rows) cheap steps instead of one full feasibility solve per candidate.
+    /// incremental row set: a few cheap steps instead of one full feasibility solve per candidate.
     ///
-    /// Rows are added in order; the first that cannot be added is `k`. In the deletion filter over
-    /// the rows held, `c_0 … c_(n-1)`, candidate `c_j` is kept exactly when `k` can be added to
-    /// `c_0 … c_(j-1)` plus the candidates kept after `j`; every such set is a subset of rows that
-    /// held together, so the filter walks down holding exactly that set: take out `c_j`, try `k`,
-    /// and put `c_j` back when `k` could be added. Candidates not connected to `k` through shared
+    /// Rows are added in order; the first that cannot be added is `k`. Its deletion filter over the
+    /// rows held, `c_0 … c_(n-1)`, keeps from the top first the smallest `m` such that `k` cannot hold
+    /// with `c_0 … c_m` (prefix feasibility is monotone), then the smallest such `m` with that row
+    /// added to `k`, and so on: the additive form of the same filter, which QuickXplain (Junker
+    /// 2004) computes by halving, in O(|set| · log(n / |set|)) tests, each a batch added to a row set
+    /// that holds `k` and is rolled back afterwards. Candidates not connected to `k` through shared
     /// variables never matter to whether `k` can hold: the filter would drop each of them, so they
     /// are dropped without a test (an irreducible set is connected).
     ///
     /// - Returns: the conflicts in the order found, and the broken rows; the same as
     ///   `deletionFilter(required:canHold:)` with a feasibility test that agrees with `rows`.
-    public static func resolve(required: [Int], in system: LinearSystem,
-                               rows: some RequiredRowSet) throws(SolverError) -> (conflicts: [RowConflict], broken: [Int]) {
+    public static func resolve<Rows: RequiredRowSet>(required: [Int], in system: LinearSystem,
+                                                     rows: Rows) throws(SolverError) -> (conflicts: [RowConflict], broken: [Int]) {
+        let empty = rows.checkpoint()
         var conflicts: [RowConflict] = []
         var broken: [Int] = []
         var held: [Int] = []
@@ -29,32 +31,42 @@ public enum ConflictSearch {
                 held.append(row)
                 continue
             }
-            let candidates = connected(to: row, among: held, in: system)
-            let set = try filter(row, candidates: candidates, rows: rows)
+            let heldState = rows.checkpoint()
+            try rows.rollback(to: empty)
+            var set: [Int] = []
+            if try rows.insert(row) {
+                // Held with every candidate, the row cannot: the filter keeps some of them.
+                set = try preferredConflict(ArraySlice(connected(to: row, among: held, in: system)), rows: rows)
+            }
+            try rows.rollback(to: heldState)
             conflicts.append(RowConflict(rows: (set + [row]).sorted(), broken: row))
             broken.append(row)
         }
         return (conflicts, broken)
     }
 
-    /// The deletion filter for `row` over `candidates` (all held by `rows`, in conflict order):
-    /// the candidates kept, in order. `rows` holds the same rows again when it returns.
-    static func filter(_ row: Int, candidates: [Int], rows: some RequiredRowSet) throws(SolverError) -> [Int] {
-        var kept: [Int] = []
-        var dropped: [Int] = []
-        for candidate in candidates.reversed() {
-            try rows.remove(candidate)
-            if try rows.insert(row) {
-                // Without the candidate the row could hold: the candidate stays in the set.
-                try rows.remove(row)
-                try rows.restore(candidate)
-                kept.append(candidate)
-            } else {
-                dropped.append(candidate)
-            }
+    /// QuickXplain: the rows of `candidates` that the deletion filter keeps, given the rows held
+    /// (which can hold alone, but not with every candidate). `rows` holds the same rows on return.
+    static func preferredConflict<Rows: RequiredRowSet>(_ candidates: ArraySlice<Int>,
+                                                        rows: Rows) throws(SolverError) -> [Int] {
+        // One candidate left is kept: the rows held cannot hold with it.
+        guard candidates.count > 1 else { return Array(candidates) }
+        let middle = candidates.startIndex + candidates.count / 2
+        let first = candidates[..<middle], second = candidates[middle...]
+        let mark = rows.checkpoint()
+        // Kept from the later half: needed only when the earlier half can hold with the rows held.
+        var fromSecond: [Int] = []
+        if try rows.insertAll(Array(first)) { fromSecond = try preferredConflict(second, rows: rows) }
+        try rows.rollback(to: mark)
+        // Kept from the earlier half, with those kept from the later half held.
+        var fromFirst: [Int] = []
+        if fromSecond.isEmpty {
+            fromFirst = try preferredConflict(first, rows: rows)
+        } else if try rows.insertAll(fromSecond) {
+            fromFirst = try preferredConflict(first, rows: rows)
         }
-        for candidate in dropped.reversed() { try rows.restore(candidate) }
-        return kept.reversed()
+        try rows.rollback(to: mark)
+        return fromFirst + fromSecond
     }
 
     /// The rows of `held` that share a variable with `row`, directly or through other rows of
