@@ -42,6 +42,7 @@ final class GLPKRowSet: RequiredRowSet {
         held = Array(repeating: false, count: bounds.count)
         let free = Array(repeating: (type: GLP_FR, lower: 0.0, upper: 0.0), count: bounds.count)
         try problem.load(columns: Array(repeating: (GLP_FR, 0, 0), count: column.count), rows: free, entries: entries)
+        try problem.scale()
     }
 
     func insert(_ row: Int) throws(SolverError) -> Bool {
