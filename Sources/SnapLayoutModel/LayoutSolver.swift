@@ -124,4 +124,9 @@ public struct SolverError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { message }
+
+    /// Errors are equal when their messages are (whether a failure is numerical is not compared).
+    public static func == (lhs: SolverError, rhs: SolverError) -> Bool { lhs.message == rhs.message }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(message) }
 }
