@@ -183,11 +183,12 @@ public struct GLPKSolver: LayoutSolver {
     /// (`GLPKRowSet`); conflicts in the order found globally.
     private func resolveConflicts(_ system: LinearSystem) throws(SolverError) -> ([RowConflict], [Int]) {
         var conflicts: [RowConflict] = []
+        let isIllConditioned = system.illConditionedRow() != nil
         for group in system.requiredRowGroups() {
             guard try !GLPKFeasibility.canHold(group.map { system.rows[$0] }) else { continue }
             let rows = try GLPKRowSet(system: system, rows: group)
             let found = try ConflictSearch.resolve(required: group, in: system, rows: rows).conflicts
-            if system.illConditionedRow() != nil { try GLPKSolver.verify(found, in: system) }
+            if isIllConditioned { try GLPKSolver.verify(found, in: system) }
             conflicts += found
         }
         conflicts.sort { $0.broken < $1.broken }
