@@ -31,6 +31,15 @@ let package = Package(
                 .product(name: "SnapLayoutCassowary", package: "SnapLayout"),
             ]
         ),
+        // Solves of layouts whose required constraints conflict (the conflict search), timed in one process.
+        .executableTarget(
+            name: "conflict-timing",
+            dependencies: [
+                "LayoutFamilies",
+                .product(name: "SnapLayoutGLPK", package: "SnapLayout"),
+                .product(name: "SnapLayoutCassowary", package: "SnapLayout"),
+            ]
+        ),
         // LayoutEngine passes after one value moved, timed in one process (beside CassowaryBenchmarks).
         .executableTarget(
             name: "engine-timing",

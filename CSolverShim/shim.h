@@ -62,6 +62,15 @@ static inline int snap_glp_simplex(glp_prob *problem, const glp_smcp *parm) {
     return code;
 }
 
+/* glp_exact (the simplex method in exact rational arithmetic) with the error hook armed.
+ * Returns -1 when GLPK failed (its environment is then freed), otherwise glp_exact's code. */
+static inline int snap_glp_exact(glp_prob *problem, const glp_smcp *parm) {
+    SNAP_GLP_ARM_GUARD();
+    int code = glp_exact(problem, parm);
+    SNAP_GLP_DISARM_GUARD();
+    return code;
+}
+
 /* glp_load_matrix with the error hook armed: 0 on success, -1 on failure. */
 static inline int snap_glp_load_matrix(glp_prob *problem, int count,
                                        const int ia[], const int ja[],

@@ -179,6 +179,44 @@ public final class CassowarySimplex {
         try insert(expression, relation, priority: priority, rollsBack: false, tracksMarker: tracksMarker)
     }
 
+    /// Adds a required constraint when it can hold with the required ones in the solver, without
+    /// optimising; `nil` when it cannot, the tableau then still holding exactly the constraints it
+    /// held (no rebuild: the conflict search tries many rows that cannot hold).
+    func insertIfHolds(_ expression: LinearExpression, _ relation: LayoutRelation) throws(CassowaryError) -> CassowaryConstraint? {
+        do {
+            return try insert(expression, relation, priority: LinearSystem.requiredPriority, rollsBack: false,
+                              dropsRefusedRow: true)
+        } catch {
+            if case .unsatisfiableConstraint = error { return nil }
+            throw error
+        }
+    }
+
+    /// Everything a solver holds, kept by value: the tableau's rows are shared with the solver
+    /// until either changes them (copy on write), so a checkpoint costs little.
+    struct Checkpoint {
+        fileprivate var tableau: Tableau
+        fileprivate var records: [Int: Record]
+        fileprivate var order: [Int]
+        fileprivate var nextID: Int
+        fileprivate var needsOptimize: Bool
+    }
+
+    /// The solver's current state, to come back to with `rollback(to:)`.
+    func checkpoint() -> Checkpoint {
+        Checkpoint(tableau: tableau, records: records, order: order, nextID: nextID, needsOptimize: needsOptimize)
+    }
+
+    /// Holds exactly what the solver held at `checkpoint` (taken from this solver, with the same
+    /// variables and no edit variables added since).
+    func rollback(to checkpoint: Checkpoint) {
+        tableau = checkpoint.tableau
+        records = checkpoint.records
+        order = checkpoint.order
+        nextID = checkpoint.nextID
+        needsOptimize = checkpoint.needsOptimize
+    }
+
     /// Minimises the objective after `insertForBuild`.
     func optimize() throws(CassowaryError) {
         do { try tableau.optimize() } catch { throw .solver(error) }
@@ -233,7 +271,8 @@ public final class CassowarySimplex {
 
     /// Creates the constraint's row, chooses its subject and enters it (kiwi's `addConstraint`).
     private func insert(_ expression: LinearExpression, _ relation: LayoutRelation, priority: Double,
-                        rollsBack: Bool = true, tracksMarker: Bool? = nil) throws(CassowaryError) -> CassowaryConstraint {
+                        rollsBack: Bool = true, tracksMarker: Bool? = nil,
+                        dropsRefusedRow: Bool = false) throws(CassowaryError) -> CassowaryConstraint {
         let terms = expression.terms.map { (symbol: $0.variable, coefficient: $0.coefficient) }
         var row = tableau.substituted(terms, constant: expression.constant)
         let isRequired = priority >= LinearSystem.requiredPriority
@@ -290,7 +329,11 @@ public final class CassowarySimplex {
             }
         } else {
             let holds: Bool
-            do { holds = try addWithArtificialVariable(row, scale: magnitude(expression)) } catch { throw .solver(error) }
+            do {
+                holds = try addWithArtificialVariable(row, scale: magnitude(expression), dropsRefusedRow: dropsRefusedRow)
+            } catch {
+                throw .solver(error)
+            }
             if !holds {
                 if rollsBack { rebuild() }
                 throw .unsatisfiableConstraint(constraint)
@@ -337,11 +380,20 @@ public final class CassowarySimplex {
 
     /// Phase one for a row with no subject: minimise an artificial variable standing for it; the
     /// row can hold exactly when the minimum is 0 (kiwi's `addWithArtificialVariable`).
-    private func addWithArtificialVariable(_ row: TableauRow, scale: Double) throws(SolverError) -> Bool {
+    ///
+    /// With `dropsRefusedRow`, a row that cannot hold is dropped: its artificial variable stayed
+    /// basic (leaving the basis would have made it 0), so no pivot used its row and the other rows
+    /// still say exactly what they said before.
+    private func addWithArtificialVariable(_ row: TableauRow, scale: Double,
+                                           dropsRefusedRow: Bool = false) throws(SolverError) -> Bool {
         let artificial = tableau.makeSymbol(.slack)
         tableau.insertRow(row, basic: artificial)
         let minimum = try tableau.minimize(row, phase: .artificial) ?? 0
         let holds = abs(minimum) <= Tableau.epsilon * scale
+        if !holds, dropsRefusedRow, tableau.isBasic(artificial) {
+            _ = tableau.removeRow(of: artificial)
+            return false
+        }
         if tableau.isBasic(artificial) {
             var basicRow = tableau.removeRow(of: artificial)
             if !basicRow.terms.isEmpty {

@@ -30,6 +30,16 @@ public struct CassowarySolver: LayoutSolver {
     /// A full solve that also returns the tableau, for sessions to change later.
     func solveKeepingTableau(_ system: LinearSystem, options: SolveOptions, incremental: Bool = false,
                              trackedRows: Set<Int> = []) throws(SolverError) -> (solution: LinearSolution, built: Built) {
+        // A numerical failure of a system whose numbers are far apart is reported as such.
+        do {
+            return try solveUnexplained(system, options: options, incremental: incremental, trackedRows: trackedRows)
+        } catch {
+            throw system.explainingConditioning(error)
+        }
+    }
+
+    private func solveUnexplained(_ system: LinearSystem, options: SolveOptions, incremental: Bool,
+                                  trackedRows: Set<Int>) throws(SolverError) -> (solution: LinearSolution, built: Built) {
         try CassowarySolver.validate(system)
         var conflicts: [RowConflict] = []
         var broken: [Int] = []
@@ -45,7 +55,7 @@ public struct CassowarySolver: LayoutSolver {
                                   trackedRows: trackedRows)
         }
         guard let (values, built) = outcome else {
-            throw SolverError("the required constraints cannot hold even after breaking \(broken.count) of them")
+            throw SolverError.numerical("the required constraints cannot hold even after breaking \(broken.count) of them")
         }
         let solution = LinearSolution(values: values, conflicts: conflicts, brokenRows: broken,
                                       tierMinima: system.tierMinima(values), frameRanges: built.ranges)
@@ -139,15 +149,14 @@ public struct CassowarySolver: LayoutSolver {
         return fixed
     }
 
-    /// The contract's conflict search, with a fresh tableau of required rows as the feasibility test.
+    /// The contract's conflict search on each group of required rows that cannot hold, with one
+    /// tableau per group that rows are added to and taken out of (`CassowaryRowSet`).
     func resolveConflicts(_ system: LinearSystem) throws(SolverError) -> ([RowConflict], [Int]) {
         var conflicts: [RowConflict] = []
         for group in system.requiredRowGroups() {
             guard try !CassowarySolver.canHold(group.map { system.rows[$0] }) else { continue }
-            let found = try ConflictSearch.resolve(required: group) { (rows: [Int]) throws(SolverError) -> Bool in
-                try CassowarySolver.canHold(rows.map { system.rows[$0] })
-            }
-            conflicts += found.conflicts
+            let rows = CassowaryRowSet(system: system, rows: group)
+            conflicts += try ConflictSearch.resolve(required: group, in: system, rows: rows).conflicts
         }
         conflicts.sort { $0.broken < $1.broken }
         return (conflicts, conflicts.map(\.broken))
@@ -170,8 +179,15 @@ public struct CassowarySolver: LayoutSolver {
     }
 
     /// Refuses what no simplex can work with: numbers that are not finite, priorities outside the
-    /// contract's range. Messages name the row's source.
+    /// contract's range; and what this tableau cannot solve reliably: coefficients spread over
+    /// `LinearSystem.illConditionedSpread` or more (it reads numbers at or below 1e-9 as round-off,
+    /// so `b == 1e-9 * a + 44` loses `a`). Messages name the row's source.
     static func validate(_ system: LinearSystem) throws(SolverError) {
+        if let found = system.illConditionedRow() {
+            throw SolverError("the document is too ill-conditioned for the Cassowary solver: "
+                              + "\(describe(system.rows[found.row].source, found.row)) takes part in a system whose "
+                              + "coefficients run from \(found.smallest) to \(found.largest)")
+        }
         for (index, row) in system.rows.enumerated() {
             let finite = row.expression.constant.isFinite && row.expression.terms.allSatisfy { $0.coefficient.isFinite }
             guard finite else { throw SolverError("\(describe(row.source, index)) has a number that is not finite") }

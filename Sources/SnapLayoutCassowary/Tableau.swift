@@ -160,7 +160,7 @@ struct Tableau {
     /// Exchanges a parametric `entering` symbol with the basic `leaving` one.
     mutating func pivot(entering: Int, leaving: Int) throws(SolverError) {
         pivotBudget -= 1
-        if pivotBudget < 0 { throw SolverError("the Cassowary solver ran out of pivots (numerical trouble)") }
+        if pivotBudget < 0 { throw SolverError.numerical("the Cassowary solver ran out of pivots (numerical trouble)") }
         var row = removeRow(of: leaving)
         row.solve(for: entering, replacing: leaving)
         substitute(entering, with: row)
@@ -231,7 +231,7 @@ struct Tableau {
             guard let (leaving, ratio) = leavingRow(for: entering, increasing: increases) else {
                 // The main objective is bounded below (errors are non-negative); only round-off
                 // on a free column gets here.
-                throw SolverError("the Cassowary solver found an unbounded objective (numerical trouble)")
+                throw SolverError.numerical("the Cassowary solver found an unbounded objective (numerical trouble)")
             }
             streak = ratio <= Tableau.epsilon ? streak + 1 : 0
             try pivot(entering: entering, leaving: leaving)

@@ -181,7 +181,7 @@ struct GLPKBlockSolver {
             if isFirstStage, status == GLP_NOFEAS { return nil }
             if isFirstStage { recordFirstBasis() }
             isFirstStage = false
-            guard status == GLP_OPT else { throw SolverError("GLPK could not minimise tier \(tier) (status \(status))") }
+            guard status == GLP_OPT else { throw SolverError.numerical("GLPK could not minimise tier \(tier) (status \(status))") }
             for c in tierColumns { glp_set_obj_coef(p, c, 0) }
             fixOptimalFace(p)
         }
@@ -212,7 +212,7 @@ struct GLPKBlockSolver {
                         } else if found == GLP_OPT {
                             bounds.append(glp_get_obj_val(p))
                         } else {
-                            throw SolverError("GLPK could not range a frame (status \(found))")
+                            throw SolverError.numerical("GLPK could not range a frame (status \(found))")
                         }
                     }
                     glp_set_obj_dir(p, GLP_MIN)
@@ -231,7 +231,7 @@ struct GLPKBlockSolver {
         status = try problem.simplex()
         if isFirstStage, status == GLP_NOFEAS { return nil }
         if isFirstStage { recordFirstBasis() }
-        guard status == GLP_OPT else { throw SolverError("GLPK could not minimise the stay terms (status \(status))") }
+        guard status == GLP_OPT else { throw SolverError.numerical("GLPK could not minimise the stay terms (status \(status))") }
         if reportsDetermined { result.isDetermined = try GLPKBlockSolver.isOnlyPointOfFace(problem) }
         for (index, variable) in block.variables.enumerated() {
             result.values.append((variable, glp_get_col_prim(p, Int32(index + 1))))

@@ -8,12 +8,22 @@ enum GLPKFeasibility {
     static let constantTolerance = 1e-9
 
     static func canHold(_ candidates: [LinearRow]) throws(SolverError) -> Bool {
+        try canHold(candidates, exactly: false)
+    }
+
+    /// Whether the rows can hold in exact rational arithmetic, the numbers read as the exact values
+    /// of their doubles: the reference that tests hold the scaled floating-point test to.
+    static func canHoldExactly(_ candidates: [LinearRow]) throws(SolverError) -> Bool {
+        try canHold(candidates, exactly: true)
+    }
+
+    private static func canHold(_ candidates: [LinearRow], exactly: Bool) throws(SolverError) -> Bool {
         var column = [Int: Int32]()
         var rows: [(type: Int32, lower: Double, upper: Double)] = []
         var entries: [(row: Int32, column: Int32, value: Double)] = []
         for row in candidates {
             if row.expression.isConstant {
-                if !constantHolds(row) { return false }
+                if !(exactly ? constantHoldsExactly(row) : constantHolds(row)) { return false }
                 continue
             }
             let rowNumber = Int32(rows.count + 1)
@@ -37,7 +47,20 @@ enum GLPKFeasibility {
         if rows.isEmpty { return true }
         let problem = GLPKProblem()
         try problem.load(columns: Array(repeating: (GLP_FR, 0, 0), count: column.count), rows: rows, entries: entries)
+        if exactly { return try problem.exactSimplex() != GLP_NOFEAS }
+        // Scaled: rows like `a == 1e9 * b` otherwise end in a wrong "no feasible solution" or a
+        // failed factorisation (docs/architecture.md, "Ill-conditioned numbers").
+        try problem.scale()
         return try problem.simplex() != GLP_NOFEAS
+    }
+
+    static func constantHoldsExactly(_ row: LinearRow) -> Bool {
+        let value = row.expression.constant
+        switch row.relation {
+        case .equal: return value == 0
+        case .lessThanOrEqual: return value <= 0
+        case .greaterThanOrEqual: return value >= 0
+        }
     }
 
     static func constantHolds(_ row: LinearRow) -> Bool {

@@ -18,6 +18,9 @@ final class GLPKProblem {
         if let pointer { glp_delete_prob(pointer) }
     }
 
+    /// Forgets the problem after a failure that freed it.
+    fileprivate func forget() { pointer = nil }
+
     /// The live problem, or an error when a previous failure freed it.
     func problem() throws(SolverError) -> OpaquePointer {
         guard let pointer else { throw SolverError("GLPK failed earlier in this solve; its problem object is gone") }
@@ -55,6 +58,12 @@ final class GLPKProblem {
             pointer = nil
             throw SolverError("GLPK rejected a row of the constraint matrix")
         }
+    }
+
+    /// Scales rows and columns (`glp_scale_prob`, GLPK's automatic choice); the simplex then works
+    /// on the scaled problem and reports unscaled values.
+    func scale() throws(SolverError) {
+        glp_scale_prob(try problem(), GLP_SF_AUTO)
     }
 
     /// Replaces the basis with GLPK's crash basis (`glp_cpx_basis`). Bixby's crash basis made the
@@ -95,9 +104,28 @@ final class GLPKProblem {
             throw SolverError("GLPK failed inside the simplex method")
         }
         if code == GLP_EITLIM {
-            throw SolverError("GLPK's simplex method did not finish within \(parameters.it_lim) pivots")
+            throw SolverError.numerical("GLPK's simplex method did not finish within \(parameters.it_lim) pivots")
         }
-        guard code == 0 else { throw SolverError("GLPK's simplex method stopped with code \(code)") }
+        guard code == 0 else { throw SolverError.numerical("GLPK's simplex method stopped with code \(code)") }
+        return glp_get_status(p)
+    }
+}
+
+extension GLPKProblem {
+    /// Runs the simplex method in exact rational arithmetic (`glp_exact`) from the standard basis;
+    /// returns the solution status. Slow: a reference for tests on small problems.
+    func exactSimplex() throws(SolverError) -> Int32 {
+        let p = try problem()
+        glp_std_basis(p)
+        var parameters = glp_smcp()
+        glp_init_smcp(&parameters)
+        parameters.msg_lev = GLP_MSG_OFF
+        let code = snap_glp_exact(p, &parameters)
+        if code == -1 {
+            forget()
+            throw SolverError("GLPK failed inside the exact simplex method")
+        }
+        guard code == 0 else { throw SolverError.numerical("GLPK's exact simplex method stopped with code \(code)") }
         return glp_get_status(p)
     }
 }

@@ -29,7 +29,17 @@ public struct GLPKSolver: LayoutSolver {
     }
 
     /// A solve whose blocks start from (and record) the bases in `bases` (a session's re-solves).
+    /// A numerical failure of a system whose numbers are far apart is reported as such.
     func solve(_ system: LinearSystem, options: SolveOptions, bases: GLPKBasisCache?) throws(SolverError) -> LinearSolution {
+        do {
+            return try solveUnexplained(system, options: options, bases: bases)
+        } catch {
+            throw system.explainingConditioning(error)
+        }
+    }
+
+    private func solveUnexplained(_ system: LinearSystem, options: SolveOptions,
+                                  bases: GLPKBasisCache?) throws(SolverError) -> LinearSolution {
         try GLPKInputCheck.validate(system, checksAmbiguity: options.checksAmbiguity)
         // The common case has no conflict: solve straight away; only if the required rows cannot
         // hold, search for conflicts (with nothing substituted) and solve without the broken rows.
@@ -43,7 +53,7 @@ public struct GLPKSolver: LayoutSolver {
             outcome = try attempt(system, broken: Set(broken), options: options, bases: nil)
         }
         guard let outcome else {
-            throw SolverError("the required constraints cannot hold even after breaking \(broken.count) of them")
+            throw SolverError.numerical("the required constraints cannot hold even after breaking \(broken.count) of them")
         }
         return LinearSolution(values: outcome.values, conflicts: conflicts, brokenRows: broken,
                               tierMinima: system.tierMinima(outcome.values),
@@ -169,18 +179,36 @@ public struct GLPKSolver: LayoutSolver {
     }
 
     /// The contract's conflict search on each group of required rows that cannot hold, with nothing
-    /// substituted (generated rows are conflict members); conflicts in the order found globally.
+    /// substituted (generated rows are conflict members), in one warm-started problem per group
+    /// (`GLPKRowSet`); conflicts in the order found globally.
     private func resolveConflicts(_ system: LinearSystem) throws(SolverError) -> ([RowConflict], [Int]) {
         var conflicts: [RowConflict] = []
+        let isIllConditioned = system.illConditionedRow() != nil
         for group in system.requiredRowGroups() {
             guard try !GLPKFeasibility.canHold(group.map { system.rows[$0] }) else { continue }
-            let found = try ConflictSearch.resolve(required: group) { (rows: [Int]) throws(SolverError) -> Bool in
-                try GLPKFeasibility.canHold(rows.map { system.rows[$0] })
-            }
-            conflicts += found.conflicts
+            let rows = try GLPKRowSet(system: system, rows: group)
+            let found = try ConflictSearch.resolve(required: group, in: system, rows: rows).conflicts
+            if isIllConditioned { try GLPKSolver.verify(found, in: system) }
+            conflicts += found
         }
         conflicts.sort { $0.broken < $1.broken }
         return (conflicts, conflicts.map(\.broken))
+    }
+
+    /// Checks, with a fresh problem per test, that each conflict set cannot hold and that each of
+    /// its rows is needed. Only for systems whose coefficients are far apart: there a warm-started
+    /// and a fresh simplex can disagree, and a set they disagree on is not an answer.
+    static func verify(_ conflicts: [RowConflict], in system: LinearSystem) throws(SolverError) {
+        for conflict in conflicts {
+            let rows = conflict.rows.map { system.rows[$0] }
+            var holds = try GLPKFeasibility.canHold(rows)
+            for index in rows.indices where !holds {
+                var others = rows
+                others.remove(at: index)
+                holds = try !GLPKFeasibility.canHold(others)
+            }
+            if holds { throw SolverError.numerical("the conflict set \(conflict.rows) is not irreducible") }
+        }
     }
 
     func substituted(_ row: LinearRow, pinned: [Double?]) -> LinearRow {

@@ -109,8 +109,24 @@ public struct SolverError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong, in words.
     public var message: String
 
+    /// Whether the failure is numerical (a simplex that stopped, rows that cannot hold after the
+    /// conflicts were broken): with numbers far apart, the document is then too ill-conditioned.
+    package var isNumerical = false
+
     /// Creates an error.
     public init(_ message: String) { self.message = message }
 
+    /// A numerical failure.
+    package static func numerical(_ message: String) -> SolverError {
+        var error = SolverError(message)
+        error.isNumerical = true
+        return error
+    }
+
     public var description: String { message }
+
+    /// Errors are equal when their messages are (whether a failure is numerical is not compared).
+    public static func == (lhs: SolverError, rhs: SolverError) -> Bool { lhs.message == rhs.message }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(message) }
 }

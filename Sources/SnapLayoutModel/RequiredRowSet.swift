@@ -1,0 +1,21 @@
+/// Required rows held together by a solver, grown a row or a batch at a time and rolled back to
+/// earlier states: what `ConflictSearch.resolve(required:in:rows:)` needs from a solver. Every row
+/// is an index into the system the set was made for.
+public protocol RequiredRowSet: AnyObject {
+    /// A state of the set to come back to.
+    associatedtype Checkpoint
+
+    /// Adds `row` when it can hold with the rows held and returns `true`; otherwise returns `false`
+    /// and holds the same rows as before.
+    func insert(_ row: Int) throws(SolverError) -> Bool
+
+    /// Adds `rows` when they can all hold with the rows held and returns `true`; otherwise returns
+    /// `false`, and the set must be rolled back before it is used again.
+    func insertAll(_ rows: [Int]) throws(SolverError) -> Bool
+
+    /// The current state.
+    func checkpoint() -> Checkpoint
+
+    /// Holds exactly the rows held at `checkpoint` again (any checkpoint taken from this set).
+    func rollback(to checkpoint: Checkpoint) throws(SolverError)
+}
