@@ -184,7 +184,7 @@ public struct CassowarySolver: LayoutSolver {
     /// so `b == 1e-9 * a + 44` loses `a`). Messages name the row's source.
     static func validate(_ system: LinearSystem) throws(SolverError) {
         if let found = system.illConditionedRow() {
-            throw SolverError("the document is too ill-conditioned for the Cassowary solver: "
+            throw SolverError.declined("the document is too ill-conditioned for the Cassowary solver: "
                               + "\(describe(system.rows[found.row].source, found.row)) takes part in a system whose "
                               + "coefficients run from \(found.smallest) to \(found.largest)")
         }

@@ -8,7 +8,8 @@ public struct DocumentComparison: Sendable {
         case agree
         /// Something differs, or only one solver failed.
         case disagree
-        /// The document could not be read, or its system not built, or both solvers failed.
+        /// The document could not be read, or its system not built, or both solvers failed, or one
+        /// declined it by its documented limits (too ill-conditioned, too large for the tableau).
         case error
     }
 
@@ -70,6 +71,10 @@ extension LayoutDocument {
         case (.failure(let x), .failure(let y)):
             return DocumentComparison(name: name, verdict: .error,
                                       details: ["\(first.name) failed: \(x.message)", "\(second.name) failed: \(y.message)"], summary: "")
+        case (.failure(let x), .success) where x.isDeclined:
+            return DocumentComparison(name: name, verdict: .error, details: ["\(first.name) declined: \(x.message)"], summary: "")
+        case (.success, .failure(let y)) where y.isDeclined:
+            return DocumentComparison(name: name, verdict: .error, details: ["\(second.name) declined: \(y.message)"], summary: "")
         case (.failure(let x), .success):
             return DocumentComparison(name: name, verdict: .disagree, details: ["only \(first.name) failed: \(x.message)"], summary: "")
         case (.success, .failure(let y)):

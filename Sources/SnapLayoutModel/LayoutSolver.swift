@@ -113,8 +113,20 @@ public struct SolverError: Error, Hashable, Sendable, CustomStringConvertible {
     /// conflicts were broken): with numbers far apart, the document is then too ill-conditioned.
     package var isNumerical = false
 
+    /// Whether the solver declined the system as outside what it documents it can solve (too
+    /// ill-conditioned, too large), rather than failing on it: another solver's answer is then not
+    /// contradicted, only not checked.
+    package var isDeclined = false
+
     /// Creates an error.
     public init(_ message: String) { self.message = message }
+
+    /// A system the solver declines, by its documented limits.
+    package static func declined(_ message: String) -> SolverError {
+        var error = SolverError(message)
+        error.isDeclined = true
+        return error
+    }
 
     /// A numerical failure.
     package static func numerical(_ message: String) -> SolverError {
@@ -125,7 +137,8 @@ public struct SolverError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { message }
 
-    /// Errors are equal when their messages are (whether a failure is numerical is not compared).
+    /// Errors are equal when their messages are (whether a failure is numerical or declined is not
+    /// compared).
     public static func == (lhs: SolverError, rhs: SolverError) -> Bool { lhs.message == rhs.message }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(message) }

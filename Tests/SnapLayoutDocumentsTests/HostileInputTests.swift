@@ -77,3 +77,17 @@ struct HostileInputTests {
         ])
     }
 }
+
+extension HostileInputTests {
+    /// A solver that declines a document by its documented limits does not contradict the other:
+    /// `compare` says the document could not be compared, not that the solvers disagree.
+    @Test func aDeclinedDocumentIsNotADisagreement() throws {
+        let document = try LayoutDocument.read(
+            #"{"views":[{"id":"r"},{"id":"a","parent":"r"},{"id":"b","parent":"r"}],"constraints":["a.height == 44","b.height == 44","a.height == 1e9 * b.height"]}"#,
+            defaultName: "h.json").get()
+        let comparison = document.compare(GLPKSolver(), with: CassowarySolver())
+        #expect(comparison.verdict == .error)
+        #expect(comparison.line == "error    h.json: cassowary declined: the document is too ill-conditioned for the Cassowary solver: constraint 2 takes part in a system whose coefficients run from 1.0 to 1000000000.0")
+        #expect(document.solve(with: GLPKSolver()).jsonLine.contains(#""conflicts":[{"set":[0,1,2],"broken":2}]"#))
+    }
+}
