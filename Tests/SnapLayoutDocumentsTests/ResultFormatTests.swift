@@ -32,6 +32,7 @@ struct ResultFormatTests {
 
     @Test func anErrorLineHasNoFrames() {
         let line = DocumentResult(error: DocumentError(document: "x\u{1}", message: "view 'a': it is wrong")).jsonLine
-        #expect(line == #"{"name":"x\u0001","status":"error","error":"document 'x\u0001': view 'a': it is wrong"}"#)
+        // The name field keeps the name as it is; the message quotes it escaped, on one line.
+        #expect(line == #"{"name":"x\u0001","status":"error","error":"document 'x\\u{1}': view 'a': it is wrong"}"#)
     }
 }

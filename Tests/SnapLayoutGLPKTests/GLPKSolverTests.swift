@@ -189,7 +189,7 @@ struct GLPKSolverTests {
             LinearRow(expression: LinearExpression(terms: [LinearTerm(variable: 0, coefficient: .nan)], constant: 1),
                       relation: .equal, priority: 1000, source: .constraint(0)),
         ], stays: [LinearExpression(variable: 0)], probes: [])
-        #expect(throws: SolverError("a row of constraint(0) has a number that is not finite")) {
+        #expect(throws: SolverError("a row of constraint 0 has a number that is not finite")) {
             _ = try solver.solve(system, options: SolveOptions())
         }
     }

@@ -12,7 +12,7 @@ struct InputValidationTests {
             L.row([(0, 1)], -1, source: .constraint(0)),
             L.row([(0, 1), (1, 1)], .infinity, .lessThanOrEqual, priority: 250, source: .constraint(1)),
         ])
-        #expect(throws: SolverError("a row of constraint(1) has a number that is not finite")) {
+        #expect(throws: SolverError("a row of constraint 1 has a number that is not finite")) {
             _ = try GLPKSolver().solve(system, options: SolveOptions(isOptimized: optimized))
         }
     }
