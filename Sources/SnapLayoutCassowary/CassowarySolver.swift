@@ -61,8 +61,9 @@ public struct CassowarySolver: LayoutSolver {
                                         trackedRows: trackedRows) else { return nil }
             return ((0..<system.variableCount).map { built.simplex.value(of: $0) }, built)
         }
-        guard let elimination = system.eliminatingRequiredEqualities(excluding: broken),
-              let built = try build(elimination.system, excluding: [], options: options, incremental: false) else { return nil }
+        guard let elimination = system.eliminatingRequiredEqualities(excluding: broken) else { return nil }
+        try CassowarySolver.checkSize(elimination.system)
+        guard let built = try build(elimination.system, excluding: [], options: options, incremental: false) else { return nil }
         let reduced = (0..<elimination.system.variableCount).map { built.simplex.value(of: $0) }
         return (elimination.values(from: reduced), built)
     }
