@@ -4,11 +4,11 @@ extension CassowarySolver {
     /// The largest presolved system a one-shot solve hands the tableau, counted by
     /// `tableauSize(_:)`; larger ones are refused with a `SolverError` (the GLPK solver takes them).
     ///
-    /// The tableau keeps `B⁻¹N` explicitly. Where the presolve leaves rows over many variables
-    /// (a feed's cells, 50 tiers along a chain) or stay terms coupling neighbours along a path (a deep
-    /// chain of nested views with long-range constraints), its rows fill in and the work grows as the
-    /// square of the layout: a feed of 10 000 views took 28 s against GLPK's 0.13 s. Every family of
-    /// 1 000 views stays below the limit; see docs/cassowary.md.
+    /// The tableau keeps `B⁻¹N` explicitly. Where the presolve leaves many rows over free variables
+    /// (a feed's cells, 50 tiers along a chain), its rows fill in and the work grows as the square of
+    /// the layout: a feed of 10 000 views took 28 s against GLPK's 0.13 s. Every family of 1 000
+    /// views stays below the limit; see docs/cassowary.md. (Stays along a deep chain are rewritten
+    /// first, `StayForest`, and count as what is left of them.)
     public static let tableauLimit = 4096
 
     /// What fills the tableau in: the rows that still hold a variable once the required equalities
