@@ -9,7 +9,7 @@ extension CassowarySolver {
     /// the layout: a feed of 10 000 views took 28 s against GLPK's 0.13 s. Every family of 1 000
     /// views stays below the limit; see docs/cassowary.md. (Stays along a deep chain are rewritten
     /// first, `StayForest`, and count as what is left of them.)
-    public static let tableauLimit = 4096
+    static let tableauLimit = 4096
 
     /// What fills the tableau in: the rows that still hold a variable once the required equalities
     /// are eliminated, and the stay terms that hold two variables or more (single-variable stays

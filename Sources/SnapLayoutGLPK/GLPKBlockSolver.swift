@@ -195,6 +195,13 @@ struct GLPKBlockSolver {
             isFirstStage = false
         }
         if checksAmbiguity {
+            // A variable in none of the block's rows moves freely on every tier's optimal face: a
+            // part holding one is unbounded, with no LP (a deep chain's stays-only positions, all in
+            // one batch, took an LP over the whole batch each: quadratic).
+            var held = Set<Int>()
+            for index in block.rows where !broken.contains(index) {
+                for term in system.rows[index].expression.terms { held.insert(term.variable) }
+            }
             for (probeIndex, probe) in system.probes.enumerated() {
                 var ranges: [ValueRange] = []
                 var touches = false
@@ -202,6 +209,10 @@ struct GLPKBlockSolver {
                     let part = expression.terms.filter { column[$0.variable] != nil }
                     if part.isEmpty { ranges.append(ValueRange(0, 0)); continue }
                     touches = true
+                    if part.contains(where: { !held.contains($0.variable) && $0.coefficient != 0 }) {
+                        ranges.append(ValueRange(-.infinity, .infinity))
+                        continue
+                    }
                     for term in part { glp_set_obj_coef(p, column[term.variable]!, term.coefficient) }
                     var bounds: [Double] = []
                     for direction in [GLP_MIN, GLP_MAX] {
