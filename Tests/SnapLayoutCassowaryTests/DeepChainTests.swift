@@ -1,5 +1,7 @@
+import Foundation
 import Testing
 import SnapLayoutCassowary
+import SnapLayoutDocuments
 import SnapLayoutGLPK
 import SnapLayoutModel
 
@@ -130,5 +132,38 @@ struct DeepChainTests {
         // GLPK takes it: every view as far left as the rows let it be.
         let frames = system.frames(try GLPKSolver().solve(system, options: SolveOptions()).values)
         #expect((1...4200).allSatisfy { abs(frames[$0].x - Double($0 - 1)) <= 1e-6 })
+    }
+
+    /// Frames of `Regressions/deep-chain-rtl-margins-multipliers.json` (40 nested views, right to
+    /// left, margins, safe area, alignment insets, a baseline, a multiplier and an inequality across
+    /// up to 38 levels) as the builder gave them with parent-relative positions only (before
+    /// `TreePositions`): the absolute positions must change nothing.
+    static let relativeFrames = """
+    {"v0":[0,0,400,300],"v1":[1,1,398,298],"v2":[1,1,396,296],"v3":[1,1,394,294],"v4":[1,1,392,292],
+    "v5":[1,1,390,290],"v6":[1,1,388,288],"v7":[1,1,386,286],"v8":[1,1,384,284],"v9":[1,1,382,282],
+    "v10":[1,1,380,280],"v11":[1,1,378,278],"v12":[-1,0,381,278],"v13":[3,2,374,274],
+    "v14":[1,1,372,272],"v15":[1,1,370,270],"v16":[1,1,368,268],"v17":[1,1,366,266],
+    "v18":[1,1,364,264],"v19":[1,1,362,262],"v20":[-99,1,360,260],"v21":[1,1,358,258],
+    "v22":[1,1,356,256],"v23":[1,1,354,254],"v24":[1,1,352,252],"v25":[1,1,350,250],
+    "v26":[1,1,348,248],"v27":[1,1,346,246],"v28":[1,1,344,244],"v29":[1,1,342,242],
+    "v30":[1,1,340,240],"v31":[1,1,338,238],"v32":[1,1,336,236],"v33":[1,1,334,234],
+    "v34":[1,1,332,232],"v35":[80,1,330,230],"v36":[1,1,328,228],"v37":[1,1,326,226],
+    "v38":[1,1,324,224],"v39":[1,248,322,222],"v40":[51,1,320,220]}
+    """
+
+    @Test func absolutePositionsGiveTheFramesOfParentRelativeOnes() throws {
+        let url = RegressionTests.folder.appendingPathComponent("deep-chain-rtl-margins-multipliers.json")
+        let document = try LayoutDocument.read(try String(contentsOf: url, encoding: .utf8), defaultName: "deep").get()
+        let expected = try #require(try JSONSerialization.jsonObject(with: Data(Self.relativeFrames.utf8)) as? [String: [Double]])
+        let system = try document.snapshot.linearSystem()
+        #expect(system.rows.allSatisfy { $0.expression.terms.count <= 8 })
+        for solver in [GLPKSolver(), CassowarySolver()] as [any LayoutSolver] {
+            let frames = system.frames(try solver.solve(system, options: SolveOptions()).values)
+            for (index, item) in document.snapshot.items.enumerated() {
+                let want = try #require(expected[item.id])
+                let got = [frames[index].x, frames[index].y, frames[index].width, frames[index].height]
+                #expect(zip(want, got).allSatisfy { abs($0 - $1) <= 1e-6 }, "\(solver.name) \(item.id): \(got) != \(want)")
+            }
+        }
     }
 }
