@@ -71,9 +71,14 @@ public struct CassowarySolver: LayoutSolver {
                                         trackedRows: trackedRows) else { return nil }
             return ((0..<system.variableCount).map { built.simplex.value(of: $0) }, built)
         }
-        guard let elimination = system.eliminatingRequiredEqualities(excluding: broken),
-              let built = try build(elimination.system, excluding: [], options: options, incremental: false) else { return nil }
-        let reduced = (0..<elimination.system.variableCount).map { built.simplex.value(of: $0) }
+        guard let elimination = system.eliminatingRequiredEqualities(excluding: broken) else { return nil }
+        // Long paths of stays over differences (a deep chain's positions): see `StayForest`.
+        let forest = StayForest(elimination.system)
+        let handed = forest?.system ?? elimination.system
+        try CassowarySolver.checkSize(handed)
+        guard let built = try build(handed, excluding: [], options: options, incremental: false) else { return nil }
+        var reduced = (0..<handed.variableCount).map { built.simplex.value(of: $0) }
+        if let forest { reduced = forest.values(from: reduced) }
         return (elimination.values(from: reduced), built)
     }
 

@@ -45,6 +45,10 @@ struct GLPKBlockSolver {
         var isDetermined = false
     }
 
+    /// Blocks with at least this many columns range a frame part over a variable in none of their
+    /// rows as unbounded without an LP.
+    static let freeRangeMinimumColumns = 256
+
     /// Solves the block; `nil` when its required rows cannot all hold (the caller then resolves
     /// conflicts and solves again without the broken rows).
     func solve(checksAmbiguity: Bool) throws(SolverError) -> Result? {
@@ -195,6 +199,16 @@ struct GLPKBlockSolver {
             isFirstStage = false
         }
         if checksAmbiguity {
+            // A variable in none of the block's rows moves freely on every tier's optimal face: a
+            // part holding one is unbounded, with no LP (a deep chain's stays-only positions, all in
+            // one batch, took an LP over the whole batch each: quadratic). Only in large blocks:
+            // which point of a tied stay optimum GLPK reaches depends on the basis these LPs
+            // leave, and smaller layouts keep their answers.
+            let shortcuts = block.variables.count >= GLPKBlockSolver.freeRangeMinimumColumns
+            var held = Set<Int>()
+            for index in block.rows where shortcuts && !broken.contains(index) {
+                for term in system.rows[index].expression.terms { held.insert(term.variable) }
+            }
             for (probeIndex, probe) in system.probes.enumerated() {
                 var ranges: [ValueRange] = []
                 var touches = false
@@ -202,6 +216,10 @@ struct GLPKBlockSolver {
                     let part = expression.terms.filter { column[$0.variable] != nil }
                     if part.isEmpty { ranges.append(ValueRange(0, 0)); continue }
                     touches = true
+                    if shortcuts, part.contains(where: { !held.contains($0.variable) && $0.coefficient != 0 }) {
+                        ranges.append(ValueRange(-.infinity, .infinity))
+                        continue
+                    }
                     for term in part { glp_set_obj_coef(p, column[term.variable]!, term.coefficient) }
                     var bounds: [Double] = []
                     for direction in [GLP_MIN, GLP_MAX] {

@@ -4,7 +4,9 @@
 /// alignment rectangle; `x` and `y` are relative to its parent's alignment rectangle (the root's are
 /// absolute). Parent-relative positions keep a subtree's rows free of its ancestors' positions: the
 /// cells of a feed stacked one under the other do not tie each other's contents together, and
-/// each stay term (a parent-relative frame component) is one variable.
+/// each stay term (a parent-relative frame component) is one variable. The exception is a row
+/// across a long path of the tree (`TreePositions`): its items and their ancestors then hold
+/// positions in the root's space on that axis, and their parent-relative values are differences.
 extension LayoutSnapshot {
     /// The variable holding component `component` (0 x, 1 y, 2 width, 3 height) of `item`.
     public static func variable(item: Int, component: Int) -> Int { 4 * item + component }
@@ -25,10 +27,28 @@ private struct Rectangle {
     }
 }
 
+/// Which positions of a rectangle to build.
+private struct Positions {
+    var horizontal: Bool, vertical: Bool
+
+    static let both = Positions(horizontal: true, vertical: true)
+
+    /// The position along `axis`, or none.
+    init(_ axis: LayoutAxis?) {
+        horizontal = axis == .horizontal
+        vertical = axis == .vertical
+    }
+
+    init(horizontal: Bool, vertical: Bool) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+}
+
 private struct Builder {
     let snapshot: LayoutSnapshot
     let root: Int
-    let depth: [Int]
+    let tree: TreePositions
     var rows: [LinearRow] = []
 
     init(snapshot: LayoutSnapshot) throws(LayoutError) {
@@ -41,6 +61,9 @@ private struct Builder {
         root = roots[0]
         var depth = [Int](repeating: -1, count: snapshot.items.count)
         depth[root] = 0
+        // Every item after its parent, for the tree's jump pointers.
+        var order = [root]
+        order.reserveCapacity(snapshot.items.count)
         for start in snapshot.items.indices where depth[start] < 0 {
             var chain: [Int] = []
             var node = start
@@ -59,9 +82,17 @@ private struct Builder {
                 node = parent
             }
             var d = depth[node]
-            for item in chain.reversed() { d += 1; depth[item] = d }
+            for item in chain.reversed() { d += 1; depth[item] = d; order.append(item) }
         }
-        self.depth = depth
+        var tree = TreePositions(parent: snapshot.items.map(\.parent), depth: depth, order: order)
+        for constraint in snapshot.constraints {
+            guard let second = constraint.second, constraint.first.attribute.isLocation, second.attribute.isLocation,
+                  let axis = constraint.first.attribute.axis, second.attribute.axis == axis,
+                  snapshot.items.indices.contains(constraint.first.item), snapshot.items.indices.contains(second.item)
+            else { continue }
+            tree.noteRow(between: constraint.first.item, second.item, axis: axis)
+        }
+        self.tree = tree
     }
 
     func variable(_ item: Int, _ component: Int) -> LinearExpression {
@@ -74,33 +105,24 @@ private struct Builder {
     }
 
     /// The item's alignment rectangle in the frame coordinates of `space`: the positions of the
-    /// items between them summed, the common ancestors' cancelled.
-    func alignmentRect(_ item: Int, in space: Int) -> Rectangle {
-        var x = LinearExpression(), y = LinearExpression()
-        var a = item, b = space
-        while depth[a] > depth[b] {
-            x.add(variable(a, 0)); y.add(variable(a, 1))
-            a = snapshot.items[a].parent!
+    /// items between them summed, the common ancestors' cancelled (`TreePositions`). Only the
+    /// positions asked for are built (a size needs none: walking a deep tree for it was quadratic);
+    /// the others are left empty.
+    func alignmentRect(_ item: Int, in space: Int, positions: Positions = .both) -> Rectangle {
+        let position = { (axis: LayoutAxis) -> LinearExpression in
+            tree.position(of: item, in: space, axis: axis) { LayoutSnapshot.variable(item: $0, component: axis == .horizontal ? 0 : 1) }
         }
-        while depth[b] > depth[a] {
-            x.add(variable(b, 0), times: -1); y.add(variable(b, 1), times: -1)
-            b = snapshot.items[b].parent!
-        }
-        while a != b {
-            x.add(variable(a, 0)); y.add(variable(a, 1))
-            x.add(variable(b, 0), times: -1); y.add(variable(b, 1), times: -1)
-            a = snapshot.items[a].parent!
-            b = snapshot.items[b].parent!
-        }
+        let x = positions.horizontal ? position(.horizontal) : LinearExpression()
+        let y = positions.vertical ? position(.vertical) : LinearExpression()
         // The space's frame starts its alignment insets before its alignment rectangle.
         let insets = snapshot.items[space].alignmentInsets
         return Rectangle(x: x + insets.left, y: y + insets.top, width: variable(item, 2), height: variable(item, 3))
     }
 
     /// The item's frame in the frame coordinates of `space`.
-    func frameRect(_ item: Int, in space: Int) -> Rectangle {
+    func frameRect(_ item: Int, in space: Int, positions: Positions = .both) -> Rectangle {
         let insets = snapshot.items[item].alignmentInsets
-        let rect = alignmentRect(item, in: space)
+        let rect = alignmentRect(item, in: space, positions: positions)
         return Rectangle(x: rect.x - insets.left, y: rect.y - insets.top,
                          width: rect.width + (insets.left + insets.right),
                          height: rect.height + (insets.top + insets.bottom))
@@ -112,13 +134,13 @@ private struct Builder {
         return (variable(item, 2) + (insets.left + insets.right), variable(item, 3) + (insets.top + insets.bottom))
     }
 
-    func guideRect(_ item: Int, _ guide: LayoutSnapshot.ImplicitGuide, in space: Int) -> Rectangle {
+    func guideRect(_ item: Int, _ guide: LayoutSnapshot.ImplicitGuide, in space: Int, positions: Positions) -> Rectangle {
         let view = snapshot.items[item]
         switch guide {
         case .safeArea:
-            return frameRect(item, in: space).inset(view.safeArea)
+            return frameRect(item, in: space, positions: positions).inset(view.safeArea)
         case .margins:
-            var rect = frameRect(item, in: space)
+            var rect = frameRect(item, in: space, positions: positions)
             if view.insetsMarginsFromSafeArea { rect = rect.inset(view.safeArea) }
             return rect.inset(view.margins)
         }
@@ -131,18 +153,11 @@ private struct Builder {
         return anchor.item
     }
 
-    func commonAncestor(_ a: Int, _ b: Int) -> Int {
-        var a = a, b = b
-        while depth[a] > depth[b] { a = snapshot.items[a].parent! }
-        while depth[b] > depth[a] { b = snapshot.items[b].parent! }
-        while a != b { a = snapshot.items[a].parent!; b = snapshot.items[b].parent! }
-        return a
-    }
-
     /// The anchor's value in the space of `space`, mirrored when `mirrored`.
     func value(_ anchor: LayoutSnapshot.Anchor, space: Int, mirrored: Bool, index: Int) throws(LayoutError) -> LinearExpression {
         let item = snapshot.items[anchor.item]
         var attribute = anchor.attribute
+        let positions = Positions(attribute.isLocation ? attribute.axis : nil)
         let rect: Rectangle
         if let guide = anchor.guide {
             if attribute.isMargin {
@@ -151,15 +166,15 @@ private struct Builder {
             if item.kind == .guide {
                 throw LayoutError(constraintIndex: index, message: "'\(MessageText.quoted(item.id))' is a layout guide and has no \(guide.rawValue) guide")
             }
-            rect = guideRect(anchor.item, guide, in: space)
+            rect = guideRect(anchor.item, guide, in: space, positions: positions)
         } else if attribute.isMargin {
             if item.kind == .guide {
                 throw LayoutError(constraintIndex: index, message: "'\(MessageText.quoted(item.id))' is a layout guide and has no margins ('\(attribute)')")
             }
-            rect = guideRect(anchor.item, .margins, in: space)
+            rect = guideRect(anchor.item, .margins, in: space, positions: positions)
             attribute = attribute.withoutMargin
         } else {
-            rect = alignmentRect(anchor.item, in: space)
+            rect = alignmentRect(anchor.item, in: space, positions: positions)
         }
         // Leading/trailing are the physical edges mirrored: in rtl leading is the right edge.
         let direction = snapshot.items[space].layoutDirection
@@ -239,7 +254,7 @@ private struct Builder {
             if let problem = first.attribute.pairingProblem(with: second.attribute) {
                 throw LayoutError(constraintIndex: index, message: "\(name(first)) and \(name(second)): \(problem)")
             }
-            let space = commonAncestor(node(first), node(second))
+            let space = tree.commonAncestor(node(first), node(second))
             let mirrored = snapshot.items[space].layoutDirection == .rightToLeft
                 && (first.attribute.isDirectional || second.attribute.isDirectional)
             expression = try value(first, space: space, mirrored: mirrored, index: index)

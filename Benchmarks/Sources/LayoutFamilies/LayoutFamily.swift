@@ -13,6 +13,9 @@ public enum LayoutFamily: String, CaseIterable, Sendable {
     case feed
     /// A chain whose views pull toward different widths in 50 priority tiers.
     case tiers
+    /// Views nested in one chain (each the parent of the next) with constraints across it: every
+    /// 64 levels, and from the last view to the first (`docs/performance.md`, deep chains).
+    case deep
 
     /// A layout of about `count` views of this family.
     public func snapshot(count: Int) -> LayoutSnapshot {
@@ -23,6 +26,7 @@ public enum LayoutFamily: String, CaseIterable, Sendable {
         case .stacks: builder.stacks(count)
         case .feed: builder.feed(count)
         case .tiers: builder.tiers(count)
+        case .deep: builder.deep(count)
         }
         return builder.snapshot
     }
@@ -166,5 +170,31 @@ struct SnapshotBuilder {
             previous = v
         }
         if let p = previous { add(p, .right, .equal, 0, .right) }
+    }
+
+    /// `v1 … v(count−1)` nested under the root `v0`. Horizontally determined: each left edge a
+    /// quarter point past its parent's, except every 64th, placed 2 points past the left edge 64
+    /// levels up, and `v1`, placed 5 points before the last view's. Vertically the issue's own case:
+    /// only `last.top == v0.top + 5`, the rest left to the stays. Widths equal down the chain, 5 at
+    /// the bottom; heights 10.
+    mutating func deep(_ count: Int) {
+        snapshot.items[0].id = "v0"
+        snapshot.rootWidth = 1000
+        snapshot.rootHeight = 1000
+        var chain = [0]
+        for _ in 1..<max(2, count) { chain.append(view(chain.last!)) }
+        let last = chain.count - 1
+        for i in 1...last {
+            if i >= 2 { add(i, .width, .equal, i - 1, .width) }
+            add(i, .height, .equal, nil, nil, 10)
+            if i % 64 == 0 {
+                add(i, .left, .equal, i - 64, .left, 2)
+            } else if i >= 2 {
+                add(i, .left, .equal, i - 1, .left, 0.25)
+            }
+        }
+        add(last, .width, .equal, nil, nil, 5)
+        add(last, .left, .equal, 1, .left, 5)
+        add(last, .top, .equal, 0, .top, 5)
     }
 }

@@ -19,13 +19,24 @@ for count in sizes {
     for family in LayoutFamily.allCases where only?.contains(family.rawValue) ?? true {
         let snapshot = family.snapshot(count: count)
         var times: [Double] = []
+        var refusal: SolverError?
         for _ in 0..<rounds {
             let start = now()
             let system = try snapshot.linearSystem()
-            let solution = try solver.solve(system, options: SolveOptions())
-            let frames = system.frames(solution.values)
-            times.append(Double(now() - start) / 1e6)
-            precondition(frames.count == snapshot.items.count)
+            // A solver may refuse a layout above its size limit (Cassowary's `tableauLimit`).
+            do {
+                let solution = try solver.solve(system, options: SolveOptions())
+                let frames = system.frames(solution.values)
+                times.append(Double(now() - start) / 1e6)
+                precondition(frames.count == snapshot.items.count)
+            } catch {
+                refusal = error
+                break
+            }
+        }
+        if let refusal {
+            print("\(family.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(count)  refused: \(refusal.message)")
+            continue
         }
         times.sort()
         print("\(family.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(String(count).padding(toLength: 8, withPad: " ", startingAt: 0))  \(String(format: "%10.2f", times[times.count / 2]))   \(String(format: "%10.2f", times[0]))")

@@ -1,0 +1,105 @@
+/// The view tree as the linear system sees it: which variable holds an item's position along an
+/// axis, and the position of one item's alignment rectangle in another's.
+///
+/// An item's `x` (`y`) variable is normally its position in its parent's alignment rectangle, so a
+/// row between two items holds one term per item on the tree path between them. Where a row's path
+/// is longer than `longPathLength` (a deep chain of nested views with a constraint across it), its
+/// two items and all their ancestors get *absolute* variables on that axis instead: positions in
+/// the root's alignment rectangle. Such a row holds two terms (`X_a − X_b`), and a parent-relative
+/// value (a stay, a frame) is `X_child − X_parent`, two neighbours along the path. The marking is
+/// closed upwards, so the walk from any item toward an ancestor stops at the first absolute item:
+/// every row stays short. Layouts without such rows keep parent-relative variables throughout, and
+/// their systems are exactly what they were.
+struct TreePositions {
+    /// A row whose items are more than this many tree steps apart (through their nearest common
+    /// ancestor) makes them absolute on its axis. Interface Builder layouts stay far below it (the
+    /// corpus's longest path is 2).
+    static let longPathLength = 16
+
+    let parent: [Int?]
+    let depth: [Int]
+    /// A skew-binary jump pointer per item (Myers' random-access lists): ancestors and common
+    /// ancestors in O(log depth) steps with one pointer per item.
+    private let jump: [Int]
+    /// By axis (0 horizontal, 1 vertical): whether the item's position variable is absolute.
+    private(set) var isAbsolute: [[Bool]]
+
+    /// `order` lists every item after its parent.
+    init(parent: [Int?], depth: [Int], order: [Int]) {
+        self.parent = parent
+        self.depth = depth
+        var jump = Array(parent.indices)
+        for item in order {
+            guard let p = parent[item] else { continue }
+            let j = jump[p]
+            jump[item] = depth[p] - depth[j] == depth[j] - depth[jump[j]] ? jump[j] : p
+        }
+        self.jump = jump
+        isAbsolute = [[Bool]](repeating: [Bool](repeating: false, count: parent.count), count: 2)
+    }
+
+    /// The ancestor of `item` at depth `target` (at most the item's own depth).
+    func ancestor(_ item: Int, atDepth target: Int) -> Int {
+        var node = item
+        while depth[node] > target { node = depth[jump[node]] >= target ? jump[node] : parent[node]! }
+        return node
+    }
+
+    func commonAncestor(_ a: Int, _ b: Int) -> Int {
+        let level = min(depth[a], depth[b])
+        var a = ancestor(a, atDepth: level), b = ancestor(b, atDepth: level)
+        while a != b {
+            // Jump targets depend on depth alone, so both jump to the same depth.
+            if jump[a] != jump[b] { a = jump[a]; b = jump[b] } else { a = parent[a]!; b = parent[b]! }
+        }
+        return a
+    }
+
+    /// Tree steps from `a` to `b` through their nearest common ancestor.
+    func pathLength(_ a: Int, _ b: Int) -> Int {
+        depth[a] + depth[b] - 2 * depth[commonAncestor(a, b)]
+    }
+
+    /// Makes `a`, `b` and all their ancestors but the root absolute along `axis` when a row between
+    /// them would be long.
+    mutating func noteRow(between a: Int, _ b: Int, axis: LayoutAxis) {
+        guard pathLength(a, b) > TreePositions.longPathLength else { return }
+        let k = axis == .horizontal ? 0 : 1
+        for start in [a, b] {
+            var node = start
+            while let p = parent[node], !isAbsolute[k][node] {
+                isAbsolute[k][node] = true
+                node = p
+            }
+        }
+    }
+
+    /// The position of `item`'s alignment rectangle in `space`'s alignment rectangle along `axis`,
+    /// in terms of the position variables (`variable(item)` gives an item's).
+    func position(of item: Int, in space: Int, axis: LayoutAxis, variable: (Int) -> Int) -> LinearExpression {
+        let k = axis == .horizontal ? 0 : 1
+        let common = commonAncestor(item, space)
+        // Each side walks up to the common ancestor, or to the first absolute item (a position in
+        // the root's space), summing parent-relative positions on the way.
+        func walk(_ start: Int) -> (sum: LinearExpression, reachedAbsolute: Bool) {
+            var sum = LinearExpression()
+            var node = start
+            while node != common {
+                sum.add(LinearExpression(variable: variable(node)))
+                if isAbsolute[k][node] { return (sum, true) }
+                node = parent[node]!
+            }
+            return (sum, false)
+        }
+        var (result, itemAbsolute) = walk(item)
+        let (other, spaceAbsolute) = walk(space)
+        result.add(other, times: -1)
+        // A side that stopped at the common ancestor is relative to it; when the other side is
+        // in the root's space, the ancestor's own absolute position brings it there too (the root's
+        // is 0). Upward closure makes that ancestor absolute.
+        if itemAbsolute != spaceAbsolute, parent[common] != nil {
+            result.add(LinearExpression(variable: variable(common)), times: itemAbsolute ? -1 : 1)
+        }
+        return result
+    }
+}
