@@ -23,6 +23,6 @@ extension CassowarySolver {
     static func checkSize(_ system: LinearSystem) throws(SolverError) {
         let size = tableauSize(system)
         guard size > tableauLimit else { return }
-        throw SolverError("the layout leaves \(size) coupled rows and stay terms after presolve, above the Cassowary solver's limit of \(tableauLimit) (use the glpk solver)")
+        throw SolverError.declined("the layout leaves \(size) coupled rows and stay terms after presolve, above the Cassowary solver's limit of \(tableauLimit) (use the glpk solver)")
     }
 }

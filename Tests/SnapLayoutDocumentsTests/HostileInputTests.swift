@@ -91,3 +91,22 @@ extension HostileInputTests {
         #expect(document.solve(with: GLPKSolver()).jsonLine.contains(#""conflicts":[{"set":[0,1,2],"broken":2}]"#))
     }
 }
+
+extension HostileInputTests {
+    /// Above the tableau's documented size, Cassowary declines, and compare says so.
+    @Test func aDocumentTooLargeForTheTableauIsDeclined() throws {
+        // 4 200 views in a row, each at least a point right of the one before: 4 200 inequality
+        // rows over two positions each survive the presolve, above the limit of 4 096.
+        var views = [#"{"id":"r"}"#]
+        var constraints: [String] = []
+        for i in 1...4200 {
+            views.append(#"{"id":"v\#(i)","parent":"r"}"#)
+            constraints.append(i == 1 ? "v1.left >= 0" : "v\(i).left >= v\(i - 1).left + 1")
+        }
+        let text = #"{"size":[400,300],"views":[\#(views.joined(separator: ","))],"constraints":[\#(constraints.map { "\"\($0)\"" }.joined(separator: ","))]}"#
+        let document = try LayoutDocument.read(text, defaultName: "row.json").get()
+        let comparison = document.compare(GLPKSolver(), with: CassowarySolver())
+        #expect(comparison.verdict == .error)
+        #expect(comparison.line == "error    row.json: cassowary declined: the layout leaves 4200 coupled rows and stay terms after presolve, above the Cassowary solver's limit of 4096 (use the glpk solver)")
+    }
+}
