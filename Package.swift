@@ -7,6 +7,8 @@ let package = Package(
     products: [
         // `import SnapLayout`: the model, the default (GLPK) engine and the SnapKit-style DSL.
         .library(name: "SnapLayout", targets: ["SnapLayout"]),
+        // `import SnapLayoutPureSwift`: the same with no C dependency (Cassowary by default, no GLPK).
+        .library(name: "SnapLayoutPureSwift", targets: ["SnapLayoutPureSwift"]),
         // The pieces, for tools that want only part of the stack.
         .library(name: "SnapLayoutModel", targets: ["SnapLayoutModel"]),
         .library(name: "SnapLayoutGLPK", targets: ["SnapLayoutGLPK"]),
@@ -52,6 +54,8 @@ let package = Package(
         .target(name: "SnapLayoutTestSupport", dependencies: ["SnapLayoutModel"]),
         // The umbrella users import.
         .target(name: "SnapLayout", dependencies: ["SnapLayoutModel", "SnapLayoutGLPK", "SnapLayoutCassowary", "SnapLayoutDSL", "SnapLayoutDiagnostics"]),
+        // The umbrella without C: model, DSL and Cassowary as the default engine (no GLPK).
+        .target(name: "SnapLayoutPureSwift", dependencies: ["SnapLayoutModel", "SnapLayoutCassowary", "SnapLayoutDSL"]),
         // The command-line tool's commands, as a library so tests can drive them.
         .target(
             name: "SnapLayoutCommand",
@@ -82,9 +86,10 @@ let package = Package(
         ),
         .testTarget(
             name: "SnapLayoutDocumentsTests",
-            dependencies: ["SnapLayoutDocuments", "SnapLayoutGLPK", "SnapLayoutModel", "SnapLayoutTestSupport"],
+            dependencies: ["SnapLayoutDocuments", "SnapLayoutGLPK", "SnapLayoutCassowary", "SnapLayoutModel", "SnapLayoutTestSupport"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "SnapLayoutPureSwiftTests", dependencies: ["SnapLayoutPureSwift"]),
         .testTarget(name: "SnapLayoutCommandTests", dependencies: ["SnapLayoutCommand"]),
     ]
 )

@@ -34,9 +34,10 @@ public prefix func == (value: CGFloat) -> Constant { Constant(value: value, rela
 public prefix func >= (value: CGFloat) -> Constant { Constant(value: value, relation: .greaterThanOrEqual, multiplier: 1) }
 /// `<=x`: at most the reference plus `x`.
 public prefix func <= (value: CGFloat) -> Constant { Constant(value: value, relation: .lessThanOrEqual, multiplier: 1) }
-/// `*x`: EasyPeasy's quirk, kept: both the value and the multiplier are `x`
-/// (`Width(*2).like(v)` is `width == v.width × 2 + 2`).
-public prefix func * (value: CGFloat) -> Constant { Constant(value: value, relation: .equal, multiplier: value) }
+/// `*x`: `x` times the reference, nothing added: `Width(*2).like(v)` is `width == v.width × 2`, as
+/// EasyPeasy's README says. (EasyPeasy 1.10's code also set the value to `x`, `v.width × 2 + 2`;
+/// see docs/migration.md, "Deliberate differences".)
+public prefix func * (value: CGFloat) -> Constant { Constant(value: 0, relation: .equal, multiplier: value) }
 /// `constant * x` multiplies the multiplier: `>=20 * 0.5` is at least half the reference plus 20.
 public func * (lhs: Constant, rhs: CGFloat) -> Constant {
     Constant(value: lhs.value, relation: lhs.relation, multiplier: lhs.multiplier * rhs)

@@ -64,18 +64,23 @@ open class LayoutView: LayoutItem {
     public var autoresizingMask: AutoresizingMask = [] { didSet { if autoresizingMask != oldValue { setNeedsLayout() } } }
 
     /// The layout margins (8 on every edge by default), measured from the safe area when
-    /// `insetsLayoutMarginsFromSafeArea`.
-    public var layoutMargins = EdgeInsets(8) { didSet { if layoutMargins != oldValue { setNeedsLayout() } } }
+    /// `insetsLayoutMarginsFromSafeArea`. Margins last set through `directionalLayoutMargins` read
+    /// here resolved against the current `effectiveLayoutDirection`.
+    public var layoutMargins: EdgeInsets {
+        get { marginsValue.physical(for: effectiveLayoutDirection) }
+        set { marginsValue = .physical(newValue) }
+    }
 
-    /// The layout margins by leading and trailing, under the view's effective layout direction.
+    /// The layout margins by leading and trailing. Setting them keeps them directional: they are
+    /// resolved to left and right when the tree is laid out, under the direction the view has then.
     public var directionalLayoutMargins: DirectionalEdgeInsets {
-        get {
-            let m = layoutMargins
-            return effectiveLayoutDirection == .leftToRight
-                ? DirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
-                : DirectionalEdgeInsets(top: m.top, leading: m.right, bottom: m.bottom, trailing: m.left)
-        }
-        set { layoutMargins = newValue.resolved(for: effectiveLayoutDirection) }
+        get { marginsValue.directional(for: effectiveLayoutDirection) }
+        set { marginsValue = .directional(newValue) }
+    }
+
+    /// The margins as last set, physical or directional.
+    var marginsValue = LayoutMarginsValue.physical(EdgeInsets(8)) {
+        didSet { if marginsValue != oldValue { setNeedsLayout() } }
     }
 
     /// The safe-area insets. With no window or status bar to derive them from, they are set directly.

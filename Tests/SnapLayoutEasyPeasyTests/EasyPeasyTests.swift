@@ -30,7 +30,7 @@ struct EasyPeasyTests {
         #expect((==350) == Constant(value: 350, relation: .equal, multiplier: 1))
         #expect((>=350) == Constant(value: 350, relation: .greaterThanOrEqual, multiplier: 1))
         #expect((<=210) == Constant(value: 210, relation: .lessThanOrEqual, multiplier: 1))
-        #expect((*5) == Constant(value: 5, relation: .equal, multiplier: 5), "EasyPeasy's quirk: *x sets value and multiplier")
+        #expect((*5) == Constant(value: 0, relation: .equal, multiplier: 5), "*x is a multiplier only, as the README says")
         #expect((>=20 * 0.5) == Constant(value: 20, relation: .greaterThanOrEqual, multiplier: 0.5))
         #expect((<=20 * 0.5 * 4) == Constant(value: 20, relation: .lessThanOrEqual, multiplier: 2))
     }
@@ -62,7 +62,7 @@ struct EasyPeasyTests {
             "viewA.left == viewB.right ×1.0 8.0 @1000.0",
             "viewA.right == viewB.right ×1.0 -4.0 @1000.0",
             "viewA.centerY >= viewB.centerY ×1.0 0.0 @1000.0",
-            "viewA.width == viewB.width ×2.0 2.0 @1000.0",
+            "viewA.width == viewB.width ×2.0 0.0 @1000.0",
             "viewA.height == viewB.width ×1.0 0.0 @1000.0",
         ])
     }
@@ -240,7 +240,7 @@ struct EasyPeasyTests {
         viewB.easy.layout(Top(8).to(viewA), Leading(0).to(viewA, .leading), Width(*0.5).like(viewA), Height(>=30))
         superview.layoutIfNeeded()
         #expect(viewA.frame == CGRect(x: 16, y: 20, width: 368, height: 44))
-        // width == viewA.width × 0.5 + 0.5 (EasyPeasy's *x quirk: value and multiplier).
-        #expect(viewB.frame == CGRect(x: 16, y: 72, width: 184.5, height: 30))
+        // width == viewA.width × 0.5 (*x is a multiplier only; EasyPeasy 1.10 added 0.5 too).
+        #expect(viewB.frame == CGRect(x: 16, y: 72, width: 184, height: 30))
     }
 }

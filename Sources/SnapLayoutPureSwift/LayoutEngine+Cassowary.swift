@@ -1,0 +1,54 @@
+import Foundation
+import SnapLayoutCassowary
+
+// What `import SnapLayout` gives with its GLPK default (LayoutEngine+Default.swift there), here
+// with the Cassowary solver as the default, so that a tree lays out with no C library at all.
+// Import this module or `SnapLayout`, not both: both declare these members.
+
+extension LayoutEngine {
+    /// An engine over the pure-Swift Cassowary solver, the default of `SnapLayoutPureSwift`.
+    public convenience init() {
+        self.init(solver: CassowarySolver())
+    }
+}
+
+extension LayoutView {
+    /// The engine of this view's tree: the root's `layoutEngine`, created (Cassowary) on first use.
+    public var treeLayoutEngine: LayoutEngine {
+        let root = rootView
+        if let engine = root.layoutEngine { return engine }
+        let engine = LayoutEngine()
+        root.layoutEngine = engine
+        return engine
+    }
+
+    /// Solves the whole tree this view is in, if anything changed since the last layout, and writes
+    /// every frame (in superview coordinates), as UIKit's `layoutIfNeeded()`.
+    public func layoutIfNeeded() {
+        treeLayoutEngine.layoutIfNeeded(self)
+    }
+
+    /// The size the view's constraints give it when its width and height are pulled toward
+    /// `targetSize` at the given priorities, as UIKit's method: pass `.required` to fix a
+    /// dimension, `.fittingSizeLevel` to let the content decide it.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                        withHorizontalFittingPriority horizontalPriority: LayoutPriority,
+                                        verticalFittingPriority verticalPriority: LayoutPriority) -> CGSize {
+        treeLayoutEngine.fittingSize(of: self, target: targetSize,
+                                     horizontalPriority: horizontalPriority, verticalPriority: verticalPriority)
+    }
+
+    /// The smallest size the constraints allow (both dimensions at `fittingSizeLevel`), as UIKit's
+    /// one-argument form.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+}
+
+extension LayoutView {
+    /// `CGSize(width: 0, height: 0)`: ask for the smallest size.
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// A very large size: ask for the largest size.
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+}
