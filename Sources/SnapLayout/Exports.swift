@@ -1,4 +1,6 @@
-// `import SnapLayout` brings the model (views, guides, constraints, the engine).
+// `import SnapLayout` brings Foundation (CGRect, CGSize, CGFloat), as `import UIKit` does ...
+@_exported import Foundation
+// ... the model (views, guides, constraints, anchors, the engine) ...
 @_exported import SnapLayoutModel
 // ... and the SnapKit-style DSL (`view.snp.makeConstraints { make in ... }`).
 @_exported import SnapLayoutDSL

@@ -37,7 +37,7 @@ public final class Constraint {
             if second == nil, !toAttribute.isSize { second = fromItem.parentView }
             let value = constant.constraintConstantTargetValueFor(layoutAttribute: toAttribute, direction: direction)
             do {
-                let made = try LayoutConstraint(
+                let made = try LayoutConstraint.checked(
                     item: fromItem, attribute: attribute, relatedBy: relation, toItem: second,
                     attribute: second == nil ? .notAnAttribute : toAttribute,
                     multiplier: second == nil ? 1 : multiplier.constraintMultiplierTargetValue, constant: value,

@@ -31,6 +31,6 @@ public final class ConstraintDescription {
 /// Where the DSLs report misuse that SnapKit would crash on: standard error, with the call site.
 enum DSLReport {
     static func write(_ message: String) {
-        FileHandle.standardError.write(Data("SnapLayout: \(message)\n".utf8))
+        DiagnosticReport.write(message)
     }
 }

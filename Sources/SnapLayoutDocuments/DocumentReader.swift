@@ -16,7 +16,7 @@ struct DocumentReader {
     static let guideForbiddenKeys = ["intrinsicSize", "margins", "safeArea", "baseline", "alignmentInsets"]
     static let constraintKeys = ["first", "relation", "second", "multiplier", "constant", "priority", "label"]
     /// The attributes by name.
-    static let attributes = Dictionary(uniqueKeysWithValues: LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map { ($0.rawValue, $0) })
+    static let attributes = Dictionary(uniqueKeysWithValues: LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map { ($0.name, $0) })
 
     mutating func read() throws(ReadError) -> LayoutSnapshot {
         guard case .object(let members, _) = json else {
@@ -282,7 +282,7 @@ struct DocumentReader {
             guide = named
         }
         guard let attribute = Self.attributes[String(parts.last!)] else {
-            let names = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.rawValue).joined(separator: ", ")
+            let names = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.name).joined(separator: ", ")
             throw ReadError(message: "'\(MessageText.quoted(text))': unknown attribute '\(MessageText.quoted(parts.last!))' (expected one of \(names))")
         }
         if attribute.isMargin, guide != nil || items[item].kind == .guide {

@@ -83,7 +83,7 @@ open class Attribute {
         }
         let value = createAttribute.shouldInvertConstant ? -constant.value : constant.value
         do {
-            let constraint = try LayoutConstraint(
+            let constraint = try LayoutConstraint.checked(
                 item: item, attribute: createAttribute.layoutAttribute, relatedBy: constant.relation,
                 toItem: reference, attribute: attribute?.layoutAttribute ?? .notAnAttribute,
                 multiplier: reference == nil ? 1 : constant.multiplier, constant: value,

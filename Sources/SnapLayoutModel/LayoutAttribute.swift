@@ -1,14 +1,20 @@
 /// A part of an item's rectangle that a constraint can relate, as in UIKit's `NSLayoutConstraint.Attribute`.
 ///
-/// The raw values are the names used in layout documents and in debug descriptions.
-public enum LayoutAttribute: String, CaseIterable, Hashable, Sendable {
-    case left, right, top, bottom, leading, trailing
-    case width, height, centerX, centerY
-    case firstBaseline, lastBaseline
-    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
-    case centerXWithinMargins, centerYWithinMargins
+/// The raw values are UIKit's integers (`left` 1 … `centerYWithinMargins` 20, `notAnAttribute` 0);
+/// layout documents and debug descriptions use the case names (`name`).
+///
+/// ```swift
+/// LayoutAttribute.leading.rawValue   // 5
+/// LayoutAttribute(name: "leading")   // .leading
+/// ```
+public enum LayoutAttribute: Int, CaseIterable, Hashable, Sendable {
+    case left = 1, right = 2, top = 3, bottom = 4, leading = 5, trailing = 6
+    case width = 7, height = 8, centerX = 9, centerY = 10
+    case firstBaseline = 12, lastBaseline = 11
+    case leftMargin = 13, rightMargin = 14, topMargin = 15, bottomMargin = 16, leadingMargin = 17, trailingMargin = 18
+    case centerXWithinMargins = 19, centerYWithinMargins = 20
     /// The placeholder for "no second attribute", as UIKit's `.notAnAttribute`.
-    case notAnAttribute
+    case notAnAttribute = 0
 }
 
 extension LayoutAttribute {
@@ -82,5 +88,6 @@ extension LayoutAttribute {
 }
 
 extension LayoutAttribute: CustomStringConvertible {
-    public var description: String { rawValue }
+    /// The case's name, as in documents: `leading`.
+    public var description: String { name }
 }

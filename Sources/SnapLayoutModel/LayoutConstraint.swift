@@ -52,42 +52,56 @@ public final class LayoutConstraint {
     /// Whether `secondItem` was given (it may since have been freed).
     let hasSecondItem: Bool
 
-    /// Creates a constraint, as UIKit's `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    /// Why the constraint cannot take part in layout (UIKit would have refused it), or `nil`.
+    let inertReason: String?
+
+    /// Creates a constraint, as UIKit's `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`:
+    /// `required`, inactive until activated.
+    ///
+    /// A constraint UIKit would refuse (see `checked(item:attribute:relatedBy:toItem:attribute:multiplier:constant:priority:)`)
+    /// is reported on standard error (`SnapLayout: …`) and is inert: activating it only reports again.
+    ///
+    /// ```swift
+    /// LayoutConstraint(item: title, attribute: .leading, relatedBy: .equal,
+    ///                  toItem: card, attribute: .leadingMargin, multiplier: 1, constant: 0).isActive = true
+    /// ```
+    public convenience init(item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+                            toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute,
+                            multiplier: CGFloat = 1, constant: CGFloat = 0) {
+        let problem = Self.problem(item: item, attribute: attribute, relatedBy: relation, toItem: toItem,
+                                   attribute: secondAttribute, multiplier: multiplier, constant: constant,
+                                   priority: .required)
+        if let problem { DiagnosticReport.write(problem) }
+        self.init(validated: item, attribute: attribute, relatedBy: relation, toItem: toItem, attribute: secondAttribute,
+                  multiplier: multiplier, constant: constant, priority: .required, inertReason: problem)
+    }
+
+    /// Creates a constraint, or throws what is wrong with it (for servers, which want the error).
     ///
     /// - Throws: `LayoutError` when the attributes cannot be related (different axes, a location and
     ///   a size, leading/trailing and left/right), when a location has no second item, when a
     ///   multiplier has no second item, or when a number is not finite; the message names both items.
-    public init(item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
-                toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute,
-                multiplier: CGFloat = 1, constant: CGFloat = 0,
-                priority: LayoutPriority = .required) throws(LayoutError) {
-        let second = toItem.map { "\($0.debugName).\(secondAttribute)" } ?? "a constant"
-        let what = "\(item.debugName).\(attribute) \(relation) \(second)"
-        if attribute == .notAnAttribute {
-            throw LayoutError(message: "\(what): the first attribute cannot be notAnAttribute")
+    ///
+    /// ```swift
+    /// try LayoutConstraint.checked(item: card, attribute: .width, relatedBy: .equal, toItem: nil,
+    ///                              attribute: .notAnAttribute, constant: 300, priority: .defaultHigh).activate()
+    /// ```
+    public static func checked(item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+                               toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute,
+                               multiplier: CGFloat = 1, constant: CGFloat = 0,
+                               priority: LayoutPriority = .required) throws(LayoutError) -> LayoutConstraint {
+        if let problem = problem(item: item, attribute: attribute, relatedBy: relation, toItem: toItem,
+                                 attribute: secondAttribute, multiplier: multiplier, constant: constant, priority: priority) {
+            throw LayoutError(message: problem)
         }
-        if let toItem {
-            if let problem = attribute.pairingProblem(with: secondAttribute) {
-                throw LayoutError(message: "\(what): \(problem)")
-            }
-            _ = toItem
-        } else {
-            if !attribute.isSize {
-                throw LayoutError(message: "\(what): a location attribute needs a second item to be measured from")
-            }
-            if secondAttribute != .notAnAttribute {
-                throw LayoutError(message: "\(what): a second attribute needs a second item")
-            }
-            if multiplier != 1 {
-                throw LayoutError(message: "\(what): a multiplier needs a second item")
-            }
-        }
-        if !multiplier.isFinite || !constant.isFinite {
-            throw LayoutError(message: "\(what): the multiplier and constant must be finite numbers")
-        }
-        if !priority.isValid {
-            throw LayoutError(message: "\(what): priority \(priority) is outside (0, 1000]")
-        }
+        return LayoutConstraint(validated: item, attribute: attribute, relatedBy: relation, toItem: toItem,
+                                attribute: secondAttribute, multiplier: multiplier, constant: constant,
+                                priority: priority, inertReason: nil)
+    }
+
+    private init(validated item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+                 toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute,
+                 multiplier: CGFloat, constant: CGFloat, priority: LayoutPriority, inertReason: String?) {
         self.firstItem = item
         self.firstAttribute = attribute
         self.relation = relation
@@ -97,6 +111,7 @@ public final class LayoutConstraint {
         self.constant = constant
         self.priority = priority
         self.hasSecondItem = toItem != nil
+        self.inertReason = inertReason
     }
 
     /// Whether the constraint takes part in layout. Setting it installs the constraint on the
@@ -106,7 +121,7 @@ public final class LayoutConstraint {
         get { installedView != nil }
         set {
             if newValue {
-                do { try activate() } catch { FileHandle.standardError.write(Data("SnapLayout: \(error)\n".utf8)) }
+                do { try activate() } catch { DiagnosticReport.write("\(error)") }
             } else {
                 deactivate()
             }
@@ -116,6 +131,7 @@ public final class LayoutConstraint {
     /// Activates the constraint, or throws when its items have no common ancestor.
     public func activate() throws(LayoutError) {
         guard installedView == nil else { return }
+        if let inertReason { throw LayoutError(message: "cannot activate an inert constraint: \(inertReason)") }
         guard let target = installationTarget() else {
             let first = firstItem?.debugName ?? "a freed item"
             let second = secondItem?.debugName ?? (hasSecondItem ? "a freed item" : "nothing")

@@ -19,3 +19,10 @@ extension LayoutItem {
         return "\(type):\(Unmanaged.passUnretained(self).toOpaque())"
     }
 }
+
+/// What a constraint relates: a `LayoutView` or a `LayoutGuide` (SnapKit's and UIKit's name).
+///
+/// ```swift
+/// let items: [any LayoutConstraintItem] = [card, card.safeAreaLayoutGuide]
+/// ```
+public typealias LayoutConstraintItem = LayoutItem

@@ -147,8 +147,22 @@ open class LayoutView: LayoutItem {
     var activationCounter = 0
 
     /// Creates a view with a starting frame.
-    public init(frame: CGRect = .zero) {
+    ///
+    /// ```swift
+    /// let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    /// ```
+    public init(frame: CGRect) {
         self.frameStorage = frame
+    }
+
+    /// Creates a view with a zero frame, as UIKit's `UIView()`: also in a subclass that overrides
+    /// `init(frame:)`.
+    ///
+    /// ```swift
+    /// let card = LayoutView()
+    /// ```
+    public convenience init() {
+        self.init(frame: .zero)
     }
 
     /// The superview (views are laid out in their superview).

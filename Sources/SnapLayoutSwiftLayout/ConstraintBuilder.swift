@@ -21,7 +21,7 @@ struct ConstraintRecipe {
     var priority: LayoutPriority
     var activate: Bool
 
-    static let systemSpacing: CGFloat = 8
+    static let systemSpacing: CGFloat = LayoutConstraint.systemSpacing
 
     /// The constraint, or `nil` (with the reason on standard error) for a priority outside
     /// (0, 1000] or a number that is not finite.
@@ -34,9 +34,9 @@ struct ConstraintRecipe {
         }
         let constraint: LayoutConstraint
         do {
-            constraint = try LayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation,
-                                              toItem: second, attribute: second == nil ? .notAnAttribute : secondAttribute,
-                                              multiplier: multiplier, constant: constant, priority: priority)
+            constraint = try LayoutConstraint.checked(item: first, attribute: firstAttribute, relatedBy: relation,
+                                                      toItem: second, attribute: second == nil ? .notAnAttribute : secondAttribute,
+                                                      multiplier: multiplier, constant: constant, priority: priority)
         } catch {
             FileHandle.standardError.write(Data("SnapLayout (SwiftLayout style): \(error)\n".utf8))
             return nil

@@ -19,14 +19,14 @@ struct LayoutViewDiagnosisTests {
         a.label = "a"
         a.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(a)
-        let lead = try LayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: root, attribute: .left, constant: 20)
+        let lead = try LayoutConstraint.checked(item: a, attribute: .left, relatedBy: .equal, toItem: root, attribute: .left, constant: 20)
         lead.identifier = "lead"
         lead.location = ConstraintLocation(file: "/src/Screen.swift", line: 12)
         var constraints = [
             lead,
-            try LayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top, constant: 10),
-            try LayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 100),
-            try LayoutConstraint(item: a, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 40),
+            try LayoutConstraint.checked(item: a, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top, constant: 10),
+            try LayoutConstraint.checked(item: a, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 100),
+            try LayoutConstraint.checked(item: a, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 40),
         ]
         constraints += try extra(root, a)
         for constraint in constraints { try constraint.activate() }
@@ -35,7 +35,7 @@ struct LayoutViewDiagnosisTests {
 
     @Test func aConflictIsNamedByTheConstraintsDescriptionsInTheExplanationAndTheReport() throws {
         let (root, _, constraints) = try tree { root, a in
-            let wide = try LayoutConstraint(item: a, attribute: .right, relatedBy: .equal, toItem: root, attribute: .right, constant: -20)
+            let wide = try LayoutConstraint.checked(item: a, attribute: .right, relatedBy: .equal, toItem: root, attribute: .right, constant: -20)
             wide.identifier = "wide"
             return [wide]
         }
@@ -66,11 +66,11 @@ struct LayoutViewDiagnosisTests {
             b.label = "b"
             b.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(b)
-            return [try LayoutConstraint(item: b, attribute: .left, relatedBy: .equal, toItem: root, attribute: .left, constant: 50),
-                    try LayoutConstraint(item: b, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top, constant: 60),
-                    try LayoutConstraint(item: b, attribute: .width, relatedBy: .lessThanOrEqual, toItem: nil,
-                                         attribute: .notAnAttribute, constant: 80),
-                    try LayoutConstraint(item: b, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 30)]
+            return [try LayoutConstraint.checked(item: b, attribute: .left, relatedBy: .equal, toItem: root, attribute: .left, constant: 50),
+                    try LayoutConstraint.checked(item: b, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top, constant: 60),
+                    try LayoutConstraint.checked(item: b, attribute: .width, relatedBy: .lessThanOrEqual, toItem: nil,
+                                                 attribute: .notAnAttribute, constant: 80),
+                    try LayoutConstraint.checked(item: b, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 30)]
         }
         let b = root.subviews[1]
         let explanation = root.explainLayout(why: [b], solver: solver)

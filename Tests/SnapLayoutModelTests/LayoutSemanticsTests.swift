@@ -24,9 +24,9 @@ struct LayoutSemanticsTests {
                    _ other: (any LayoutItem)? = nil, _ otherAttribute: LayoutAttribute? = nil,
                    multiplier: CGFloat = 1, _ constant: CGFloat = 0,
                    priority: LayoutPriority = .required) throws -> LayoutConstraint {
-        let constraint = try LayoutConstraint(item: item, attribute: attribute, relatedBy: relation, toItem: other,
-                                              attribute: other == nil ? .notAnAttribute : (otherAttribute ?? attribute),
-                                              multiplier: multiplier, constant: constant, priority: priority)
+        let constraint = try LayoutConstraint.checked(item: item, attribute: attribute, relatedBy: relation, toItem: other,
+                                                      attribute: other == nil ? .notAnAttribute : (otherAttribute ?? attribute),
+                                                      multiplier: multiplier, constant: constant, priority: priority)
         try constraint.activate()
         return constraint
     }
@@ -288,22 +288,22 @@ struct LayoutSemanticsTests {
                 let view = LayoutView()
                 view.translatesAutoresizingMaskIntoConstraints = false
                 root.addSubview(view)
-                _ = try LayoutConstraint(item: view, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top,
-                                         constant: CGFloat(i)).activate()
-                _ = try LayoutConstraint(item: view, attribute: .height, relatedBy: .equal, toItem: nil,
-                                         attribute: .notAnAttribute, constant: 10).activate()
+                _ = try LayoutConstraint.checked(item: view, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top,
+                                                 constant: CGFloat(i)).activate()
+                _ = try LayoutConstraint.checked(item: view, attribute: .height, relatedBy: .equal, toItem: nil,
+                                                 attribute: .notAnAttribute, constant: 10).activate()
                 if let previous {
-                    try LayoutConstraint(item: view, attribute: .left, relatedBy: .equal, toItem: previous,
-                                         attribute: .right, constant: 2).activate()
-                    try LayoutConstraint(item: view, attribute: .width, relatedBy: .equal, toItem: previous,
-                                         attribute: .width).activate()
+                    try LayoutConstraint.checked(item: view, attribute: .left, relatedBy: .equal, toItem: previous,
+                                                 attribute: .right, constant: 2).activate()
+                    try LayoutConstraint.checked(item: view, attribute: .width, relatedBy: .equal, toItem: previous,
+                                                 attribute: .width).activate()
                 } else {
-                    try LayoutConstraint(item: view, attribute: .left, relatedBy: .equal, toItem: root, attribute: .left).activate()
+                    try LayoutConstraint.checked(item: view, attribute: .left, relatedBy: .equal, toItem: root, attribute: .left).activate()
                 }
                 previous = view
                 views.append(view)
             }
-            try LayoutConstraint(item: previous!, attribute: .right, relatedBy: .equal, toItem: root, attribute: .right).activate()
+            try LayoutConstraint.checked(item: previous!, attribute: .right, relatedBy: .equal, toItem: root, attribute: .right).activate()
             root.layoutIfNeeded()
             return views.map(\.frame)
         }

@@ -26,14 +26,14 @@ struct LayoutViewTests {
 
     @Test func constraintsAreInstalledOnTheNearestCommonAncestor() throws {
         let (root, a, b, c) = tree()
-        let siblings = try LayoutConstraint(item: c, attribute: .left, relatedBy: .equal, toItem: b, attribute: .right)
-        let toParent = try LayoutConstraint(item: c, attribute: .top, relatedBy: .equal, toItem: a, attribute: .top)
-        let size = try LayoutConstraint(item: c, attribute: .width, relatedBy: .equal, toItem: nil,
-                                        attribute: .notAnAttribute, constant: 40)
+        let siblings = try LayoutConstraint.checked(item: c, attribute: .left, relatedBy: .equal, toItem: b, attribute: .right)
+        let toParent = try LayoutConstraint.checked(item: c, attribute: .top, relatedBy: .equal, toItem: a, attribute: .top)
+        let size = try LayoutConstraint.checked(item: c, attribute: .width, relatedBy: .equal, toItem: nil,
+                                                attribute: .notAnAttribute, constant: 40)
         let guide = LayoutGuide()
         a.addLayoutGuide(guide)
-        let toGuide = try LayoutConstraint(item: guide, attribute: .width, relatedBy: .equal, toItem: nil,
-                                           attribute: .notAnAttribute, constant: 10)
+        let toGuide = try LayoutConstraint.checked(item: guide, attribute: .width, relatedBy: .equal, toItem: nil,
+                                                   attribute: .notAnAttribute, constant: 10)
         LayoutConstraint.activate([siblings, toParent, size, toGuide])
         #expect(siblings.installedView === root)
         #expect(toParent.installedView === a)
@@ -47,20 +47,20 @@ struct LayoutViewTests {
     @Test func invalidPairingsAreRejectedNamingBothItems() {
         let (_, a, b, _) = tree()
         #expect(throws: LayoutError(message: "LayoutView:a.left == LayoutView:b.top: cannot relate attributes of different axes (left is horizontal, top is vertical)")) {
-            _ = try LayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: b, attribute: .top)
+            _ = try LayoutConstraint.checked(item: a, attribute: .left, relatedBy: .equal, toItem: b, attribute: .top)
         }
         #expect(throws: LayoutError(message: "LayoutView:a.centerY >= LayoutView:b.height: cannot relate a location attribute (centerY) to a size attribute (height)")) {
-            _ = try LayoutConstraint(item: a, attribute: .centerY, relatedBy: .greaterThanOrEqual, toItem: b, attribute: .height)
+            _ = try LayoutConstraint.checked(item: a, attribute: .centerY, relatedBy: .greaterThanOrEqual, toItem: b, attribute: .height)
         }
         #expect(throws: LayoutError(message: "LayoutView:a.left == a constant: a location attribute needs a second item to be measured from")) {
-            _ = try LayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 3)
+            _ = try LayoutConstraint.checked(item: a, attribute: .left, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 3)
         }
         #expect(throws: LayoutError(message: "LayoutView:a.width == a constant: priority 0 is outside (0, 1000]")) {
-            _ = try LayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
-                                     priority: LayoutPriority(0))
+            _ = try LayoutConstraint.checked(item: a, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                                             priority: LayoutPriority(0))
         }
         #expect(throws: LayoutError(message: "LayoutView:a.width == LayoutView:b.width: the multiplier and constant must be finite numbers")) {
-            _ = try LayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: b, attribute: .width, multiplier: .nan)
+            _ = try LayoutConstraint.checked(item: a, attribute: .width, relatedBy: .equal, toItem: b, attribute: .width, multiplier: .nan)
         }
     }
 
@@ -68,7 +68,7 @@ struct LayoutViewTests {
         let (_, a, _, _) = tree()
         let stranger = LayoutView()
         stranger.label = "stranger"
-        let constraint = try LayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: stranger, attribute: .top)
+        let constraint = try LayoutConstraint.checked(item: a, attribute: .top, relatedBy: .equal, toItem: stranger, attribute: .top)
         constraint.identifier = "x"
         #expect(throws: LayoutError(message: "cannot activate <SnapLayout.LayoutConstraint:x LayoutView:a.top == LayoutView:stranger.top>: LayoutView:a and LayoutView:stranger have no common ancestor")) {
             try constraint.activate()
@@ -79,9 +79,9 @@ struct LayoutViewTests {
 
     @Test func removingAViewDeactivatesConstraintsThatReachOutOfItsSubtree() throws {
         let (root, a, b, c) = tree()
-        let outward = try LayoutConstraint(item: c, attribute: .left, relatedBy: .equal, toItem: b, attribute: .left)
-        let inside = try LayoutConstraint(item: c, attribute: .top, relatedBy: .equal, toItem: a, attribute: .top)
-        let unrelated = try LayoutConstraint(item: b, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top)
+        let outward = try LayoutConstraint.checked(item: c, attribute: .left, relatedBy: .equal, toItem: b, attribute: .left)
+        let inside = try LayoutConstraint.checked(item: c, attribute: .top, relatedBy: .equal, toItem: a, attribute: .top)
+        let unrelated = try LayoutConstraint.checked(item: b, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top)
         LayoutConstraint.activate([outward, inside, unrelated])
         a.removeFromSuperview()
         #expect(!outward.isActive)
@@ -91,24 +91,24 @@ struct LayoutViewTests {
 
     @Test func descriptionsFollowSnapKitsFormat() throws {
         let (root, a, _, _) = tree()
-        let top = try LayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top, constant: 10)
+        let top = try LayoutConstraint.checked(item: a, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top, constant: 10)
         top.label = "cardTop"
         top.location = ConstraintLocation(file: "/src/App/SignUp.swift", line: 311)
         #expect(top.description == "<SnapLayout.LayoutConstraint:cardTop@SignUp.swift#311 LayoutView:a.top == LayoutView:root.top + 10.0>")
-        let width = try LayoutConstraint(item: a, attribute: .width, relatedBy: .lessThanOrEqual, toItem: nil,
-                                         attribute: .notAnAttribute, constant: 50, priority: .defaultHigh)
+        let width = try LayoutConstraint.checked(item: a, attribute: .width, relatedBy: .lessThanOrEqual, toItem: nil,
+                                                 attribute: .notAnAttribute, constant: 50, priority: .defaultHigh)
         width.label = "w"
         #expect(width.description == "<SnapLayout.LayoutConstraint:w LayoutView:a.width <= 50.0 ^750.0>")
-        let half = try LayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: root, attribute: .width,
-                                        multiplier: 0.5, constant: -8)
+        let half = try LayoutConstraint.checked(item: a, attribute: .width, relatedBy: .equal, toItem: root, attribute: .width,
+                                                multiplier: 0.5, constant: -8)
         half.label = "half"
         #expect(half.description == "<SnapLayout.LayoutConstraint:half LayoutView:a.width == LayoutView:root.width * 0.5 - 8.0>")
     }
 
     @Test func changesMarkTheTreeForLayout() throws {
         let (root, a, _, c) = tree()
-        let constraint = try LayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: nil,
-                                              attribute: .notAnAttribute, constant: 10)
+        let constraint = try LayoutConstraint.checked(item: a, attribute: .width, relatedBy: .equal, toItem: nil,
+                                                      attribute: .notAnAttribute, constant: 10)
         constraint.isActive = true
         root.needsLayout = false
         constraint.constant = 10
@@ -131,8 +131,8 @@ struct LayoutViewTests {
         let guide = LayoutGuide()
         guide.identifier = "spacer"
         a.addLayoutGuide(guide)
-        let second = try LayoutConstraint(item: b, attribute: .left, relatedBy: .equal, toItem: a, attribute: .right)
-        let first = try LayoutConstraint(item: c, attribute: .left, relatedBy: .equal, toItem: a.layoutMarginsGuide, attribute: .left)
+        let second = try LayoutConstraint.checked(item: b, attribute: .left, relatedBy: .equal, toItem: a, attribute: .right)
+        let first = try LayoutConstraint.checked(item: c, attribute: .left, relatedBy: .equal, toItem: a.layoutMarginsGuide, attribute: .left)
         first.isActive = true
         second.isActive = true
         a.translatesAutoresizingMaskIntoConstraints = false

@@ -32,7 +32,7 @@ public struct ViewTree {
         }
         var constraints: [LayoutConstraint] = []
         for c in snapshot.constraints {
-            let constraint = try LayoutConstraint(
+            let constraint = try LayoutConstraint.checked(
                 item: views[c.first.item], attribute: c.first.attribute, relatedBy: c.relation,
                 toItem: c.second.map { views[$0.item] }, attribute: c.second?.attribute ?? .notAnAttribute,
                 multiplier: c.multiplier, constant: c.constant, priority: LayoutPriority(Float(c.priority)))
