@@ -27,6 +27,10 @@ struct ContainerScanner {
     private var open: [UInt8] = []
     private var inString = false
     private var escaped = false
+
+    /// Whether the next bytes are plain string content, where only `"`, `\` and a line break
+    /// mean anything (so a caller may skip the others).
+    var isInPlainString: Bool { inString && !escaped }
     /// Whether the last significant byte ended a value, so that another value may not start.
     private var afterValue = false
     /// Whether the last significant byte opened a container or was a `,` or `:`, so that a `,`
@@ -45,6 +49,7 @@ struct ContainerScanner {
     }
 
     /// Follows the byte at `offset` (from the container's first byte).
+    @inline(__always)
     mutating func feed(_ byte: UInt8, at offset: Int) -> Step {
         if inString { return feedInString(byte, at: offset) }
         switch byte {

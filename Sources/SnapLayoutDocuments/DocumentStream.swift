@@ -260,8 +260,14 @@ public struct DocumentStream: Sequence, IteratorProtocol {
         var step = ContainerScanner.Step.inside
         lastWasTruncated = false
         resynchronized = false
-        while step == .inside, let byte = byte(at: length) {
-            step = scanner.feed(byte, at: length)
+        while step == .inside {
+            if position + length >= buffer.count {
+                guard fill() else { break }
+                continue
+            }
+            if scanner.isInPlainString { length = plainStringEnd(from: length) }
+            guard position + length < buffer.count else { continue }
+            step = scanner.feed(buffer[position + length], at: length)
             length += 1
         }
         switch step {
@@ -295,6 +301,18 @@ public struct DocumentStream: Sequence, IteratorProtocol {
         let bytes = Array(buffer[position..<(position + end)])
         advance(by: length)
         return .document(bytes, line: startLine, column: startColumn)
+    }
+
+    /// The offset of the first `"`, `\` or line break at or after `offset` in what is buffered
+    /// (the buffer's end if none): the bytes of a string between them need no scanning.
+    private func plainStringEnd(from offset: Int) -> Int {
+        var index = position + offset
+        while index < buffer.count {
+            let byte = buffer[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x0A { break }
+            index += 1
+        }
+        return index - position
     }
 
     /// After a broken container's first `length` bytes: how far it runs, up to the first line

@@ -141,27 +141,40 @@ struct JSONParser {
         return .array(elements, offset: start)
     }
 
-    /// A string's value. Escapes are decoded into one byte buffer, turned into a `String` once at
-    /// the end: appending to a `String` piece by piece copied it each time (quadratic).
+    /// A string's value: a string with no escape is one slice of the input.
     private mutating func parseString() throws(JSONSyntaxError) -> String {
         let start = index
         index += 1
-        var decoded: [UInt8] = []
-        var runStart = index
-        var plain = true
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                defer { index += 1 }
-                if plain { return String(decoding: bytes[runStart..<index], as: UTF8.self) }
+                index += 1
+                return String(decoding: bytes[(start + 1)..<(index - 1)], as: UTF8.self)
+            }
+            if byte == UInt8(ascii: "\\") { return try parseEscapedString(from: start) }
+            if byte < 0x20 { throw JSONSyntaxError(offset: index, message: "a control character inside a string") }
+            index += 1
+        }
+        throw JSONSyntaxError(offset: start, message: "a string that never ends")
+    }
+
+    /// The rest of a string that has escapes, from its first backslash at `index`. Escapes are
+    /// decoded into one byte buffer, turned into a `String` once at the end: appending to a
+    /// `String` piece by piece copied it each time (quadratic).
+    private mutating func parseEscapedString(from start: Int) throws(JSONSyntaxError) -> String {
+        var decoded = Array(bytes[(start + 1)..<index])
+        var runStart = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
                 decoded.append(contentsOf: bytes[runStart..<index])
+                index += 1
                 return String(decoding: decoded, as: UTF8.self)
             }
             if byte < 0x20 {
                 throw JSONSyntaxError(offset: index, message: "a control character inside a string")
             }
             if byte == UInt8(ascii: "\\") {
-                plain = false
                 decoded.append(contentsOf: bytes[runStart..<index])
                 index += 1
                 guard index < bytes.count else { break }
