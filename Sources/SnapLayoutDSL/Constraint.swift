@@ -9,7 +9,7 @@ public final class Constraint {
     let relation: LayoutRelation
     let location: ConstraintLocation?
     let label: String?
-    let multiplier: ConstraintMultiplierTarget
+    var multiplier: ConstraintMultiplierTarget { didSet { updateMultiplier() } }
     var constant: ConstraintConstantTarget { didSet { updateConstantAndPriority() } }
     var priority: ConstraintPriorityTarget { didSet { updateConstantAndPriority() } }
 
@@ -28,13 +28,21 @@ public final class Constraint {
         self.priority = priority
         layoutConstraints = []
         guard let fromItem = from.layoutItem else { return }
-        let direction = fromItem.hierarchyView?.effectiveLayoutDirection ?? .leftToRight
+        let direction = ConstraintConfig.direction(for: fromItem)
         let toAttributes = to.attributes.layoutAttributes
         for attribute in from.attributes.layoutAttributes {
             let toAttribute = Constraint.targetAttribute(for: attribute, from: from.attributes, to: to.attributes,
                                                          toAttributes: toAttributes, toHasTarget: to.target != nil)
             var second = to.layoutItem
-            if second == nil, !toAttribute.isSize { second = fromItem.parentView }
+            if second == nil, !toAttribute.isSize {
+                // A bare constant on a position is measured from the superview (SnapKit's rule).
+                guard let parent = fromItem.parentView else {
+                    DSLReport.write(.missingSuperview, "a constant on \(attribute) of \(fromItem.debugName), which has no superview",
+                                    at: location)
+                    continue
+                }
+                second = parent
+            }
             let value = constant.constraintConstantTargetValueFor(layoutAttribute: toAttribute, direction: direction)
             do {
                 let made = try LayoutConstraint.checked(
@@ -47,7 +55,7 @@ public final class Constraint {
                 made.owner = self
                 layoutConstraints.append(made)
             } catch {
-                DSLReport.write("\(error)\(location.map { " (\($0.file)#\($0.line))" } ?? "")")
+                DSLReport.write(.invalidConstraint, "\(error)", at: location)
             }
         }
     }
@@ -114,19 +122,39 @@ public final class Constraint {
         return self
     }
 
-    /// Changes the priority. As in SnapKit (and UIKit), a required constraint stays required and an
-    /// optional one cannot become required: only optional-to-optional changes apply.
+    /// Replaces the multiplier of every layout constraint that relates to a second item, keeping the
+    /// same layout constraint objects (UIKit's multiplier is read-only; SnapKit has no such update).
+    /// A multiplier on a constant-only constraint (`width == 100`) means nothing and is reported.
+    @discardableResult
+    public func update(multiplier: ConstraintMultiplierTarget) -> Constraint {
+        let value = multiplier.constraintMultiplierTargetValue
+        if value.isFinite {
+            self.multiplier = multiplier
+        } else {
+            DSLReport.write(.invalidConstraint, "multiplier \(value) is not a finite number; the multiplier was kept", at: location)
+        }
+        return self
+    }
+
+    /// Changes the priority, in either direction across `required`: an optional constraint may
+    /// become required and a required one optional (UIKit raises on an installed constraint and
+    /// SnapKit ignores it; here the next layout simply re-solves). A priority outside (0, 1000] is
+    /// reported and ignored.
     @discardableResult
     public func update(priority: ConstraintPriorityTarget) -> Constraint {
-        self.priority = priority
+        let value = priority.constraintPriorityTargetValue
+        if LayoutPriority(value).isValid {
+            self.priority = priority
+        } else {
+            DSLReport.write(.invalidConstraint, "priority \(LayoutPriority(value)) is outside (0, 1000]; the priority was kept", at: location)
+        }
         return self
     }
 
     /// Changes the priority (see `update(priority:)`).
     @discardableResult
     public func update(priority: ConstraintPriority) -> Constraint {
-        self.priority = priority
-        return self
+        update(priority: priority.value)
     }
 
     static func insets(_ target: ConstraintInsetTarget) -> ConstraintConstantTarget {
@@ -136,15 +164,26 @@ public final class Constraint {
     }
 
     private func updateConstantAndPriority() {
-        let direction = from.layoutItem?.hierarchyView?.effectiveLayoutDirection ?? .leftToRight
-        let required = ConstraintPriority.required.value
+        let direction = ConstraintConfig.direction(for: from.layoutItem)
+        let priority = LayoutPriority(priority.constraintPriorityTargetValue)
         for layoutConstraint in layoutConstraints {
             let attribute = layoutConstraint.secondAttribute == .notAnAttribute
                 ? layoutConstraint.firstAttribute : layoutConstraint.secondAttribute
             layoutConstraint.constant = constant.constraintConstantTargetValueFor(layoutAttribute: attribute, direction: direction)
-            let value = priority.constraintPriorityTargetValue
-            if layoutConstraint.priority.rawValue < required, value != required, LayoutPriority(value).isValid {
-                layoutConstraint.priority = LayoutPriority(value)
+            if priority.isValid { layoutConstraint.priority = priority }
+        }
+    }
+
+    private func updateMultiplier() {
+        let value = multiplier.constraintMultiplierTargetValue
+        for layoutConstraint in layoutConstraints {
+            if layoutConstraint.secondAttribute == .notAnAttribute {
+                if value != 1 {
+                    DSLReport.write(.invalidConstraint, "\(layoutConstraint) relates to a constant; a multiplier needs a second item",
+                                    at: location)
+                }
+            } else {
+                layoutConstraint.multiplier = value
             }
         }
     }
@@ -161,9 +200,9 @@ extension Constraint {
     public func updateInsets(amount: ConstraintInsetTarget) { update(inset: amount) }
     @available(*, deprecated, renamed: "update(priority:)")
     public func updatePriority(amount: ConstraintPriorityTarget) { update(priority: amount) }
-    /// A no-op, as in SnapKit: a priority never becomes required.
+    /// Sets 1000 (SnapKit ignored it; a priority may cross 1000 here).
     @available(*, deprecated, message: "Use update(priority:) instead.")
-    public func updatePriorityRequired() {}
+    public func updatePriorityRequired() { update(priority: ConstraintPriority.required) }
     /// Sets 750 (SnapKit crashes here; this works).
     @available(*, deprecated, message: "Use update(priority:) instead.")
     public func updatePriorityHigh() { update(priority: ConstraintPriority.high) }

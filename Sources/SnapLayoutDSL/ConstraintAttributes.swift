@@ -53,4 +53,14 @@ struct ConstraintAttributes: OptionSet, Hashable {
     var layoutAttributes: [LayoutAttribute] {
         ConstraintAttributes.order.compactMap { contains($0.0) ? $0.1 : nil }
     }
+
+    /// The attribute for one model attribute (the inverse of `layoutAttributes` for one element).
+    static func single(_ attribute: LayoutAttribute) -> ConstraintAttributes {
+        order.first { $0.1 == attribute }?.0 ?? .none
+    }
+}
+
+extension ConstraintAttributes: CustomStringConvertible {
+    /// The attributes by name, `[left, right]`, for warnings.
+    var description: String { "[" + layoutAttributes.map { "\($0)" }.joined(separator: ", ") + "]" }
 }

@@ -28,9 +28,14 @@ public final class ConstraintDescription {
     }
 }
 
-/// Where the DSLs report misuse that SnapKit would crash on: standard error, with the call site.
+/// Where the maker reports misuse that SnapKit would crash on: `LayoutDiagnostics`, with the call site.
 enum DSLReport {
+    static func write(_ kind: LayoutWarning.Kind, _ message: String, at location: ConstraintLocation? = nil) {
+        DiagnosticReport.write(kind, message, location: location)
+    }
+
+    /// A misuse with no better kind (kept for callers that only have words).
     static func write(_ message: String) {
-        DiagnosticReport.write(message)
+        write(.invalidConstraint, message)
     }
 }

@@ -77,18 +77,14 @@ public class ConstraintMaker {
             makeConstraints(item: item, closure: closure)
             return
         }
-        let existing = registry.constraints.flatMap(\.layoutConstraints)
-        for constraint in prepareConstraints(item: item, closure: closure) {
-            var unmatched = false
-            for new in constraint.layoutConstraints {
-                if let match = existing.first(where: { $0.matchesForUpdate(new) }) {
-                    match.constant = new.constant
-                } else {
-                    unmatched = true
-                    DSLReport.write("updateConstraints found no existing constraint matching \(new); it was activated as a new one")
-                }
+        let plan = UpdatePlan(existing: registry.constraints, new: prepareConstraints(item: item, closure: closure))
+        plan.applyConstants()
+        for (constraint, unmatched) in plan.unmatched {
+            for new in unmatched {
+                DSLReport.write(.unmatchedUpdate, "updateConstraints found no existing constraint matching \(new); it was activated as a new one",
+                                at: new.location)
             }
-            if unmatched { constraint.activate() }
+            constraint.activate()
         }
     }
 

@@ -18,7 +18,8 @@ public class ConstraintMakerFinalizable {
     /// returns a constraint with no layout constraints.
     public var constraint: Constraint {
         if let constraint = description.constraint { return constraint }
-        DSLReport.write("a constraint was asked of a chain with no valid relation on \(description.item.debugName)")
+        DSLReport.write(.incompleteChain, "a constraint was asked of a chain with no valid relation on \(description.item.debugName)",
+                        at: description.location)
         return Constraint(from: ConstraintItem(target: nil, attributes: .none), to: ConstraintItem(target: nil, attributes: .none),
                           relation: .equal, location: nil, label: nil, multiplier: 1.0, constant: 0.0, priority: 1000.0)
     }
@@ -109,7 +110,8 @@ public class ConstraintMakerRelatable {
             let crossMapped = (from == .edges && to == .margins) || (from == .margins && to == .edges)
                 || (from == .directionalEdges && to == .directionalMargins) || (from == .directionalMargins && to == .directionalEdges)
             guard to.isEmpty || to.layoutAttributes.count <= 1 || to == from || crossMapped else {
-                DSLReport.write("Cannot constraint to multiple non identical attributes. (\(file), \(line))")
+                DSLReport.write(.mismatchedAttributes, "cannot relate \(description.item.debugName)'s \(from) to \(to): composites must be identical",
+                                at: location)
                 description.isInvalid = true
                 return ConstraintMakerEditable(description)
             }
@@ -125,7 +127,8 @@ public class ConstraintMakerRelatable {
             description.related = ConstraintItem(target: guide, attributes: .none)
             description.constant = 0.0
         default:
-            DSLReport.write("Invalid constraint. (\(file), \(line))")
+            DSLReport.write(.invalidTarget, "\(type(of: other)) cannot be related to; use a view, a guide, an item's attribute or a constant",
+                            at: location)
             description.isInvalid = true
         }
         return ConstraintMakerEditable(description)
@@ -136,7 +139,8 @@ public class ConstraintMakerRelatable {
     func relatedToSuperview(_ method: String, relation: LayoutRelation, file: String, line: UInt,
                             pick: (LayoutView) -> ConstraintRelatableTarget) -> ConstraintMakerEditable {
         guard let superview = description.item.parentView else {
-            DSLReport.write("Expected superview but found nil when attempting make constraint `\(method)`. (\(file), \(line))")
+            DSLReport.write(.missingSuperview, "\(method) on \(description.item.debugName), which has no superview",
+                            at: ConstraintLocation(file: file, line: line))
             description.isInvalid = true
             return ConstraintMakerEditable(description)
         }

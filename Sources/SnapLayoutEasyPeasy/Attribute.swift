@@ -63,7 +63,7 @@ open class Attribute {
     /// The attributes this one stands for: itself, or a compound's parts.
     var leaves: [Attribute] { [self] }
 
-    /// Makes the constraint for `item`, or `nil` (with the reason on standard error) when it cannot
+    /// Makes the constraint for `item`, or `nil` (with the reason reported) when it cannot
     /// be made: a position on an item with no superview, or a pairing the model rejects.
     func makeConstraint(for item: any LayoutItem) -> LayoutConstraint? {
         createItem = item
@@ -74,7 +74,7 @@ open class Attribute {
             attribute = reference == nil ? nil : (referenceAttribute ?? createAttribute)
         } else {
             guard let target = referenceItem ?? item.parentView else {
-                report("\(createAttribute) cannot be applied to \(item.debugName): its superview/owningView is nil")
+                report(.missingSuperview, "\(createAttribute) cannot be applied to \(item.debugName): its superview/owningView is nil")
                 return nil
             }
             reference = target
@@ -91,13 +91,13 @@ open class Attribute {
             layoutConstraint = constraint
             return constraint
         } catch {
-            report("\(error)")
+            report(.invalidConstraint, "\(error)")
             return nil
         }
     }
 
-    private func report(_ message: String) {
-        FileHandle.standardError.write(Data("SnapLayout (EasyPeasy style): \(message)\n".utf8))
+    private func report(_ kind: LayoutWarning.Kind, _ message: String) {
+        DiagnosticReport.write(kind, "(EasyPeasy style) \(message)")
     }
 }
 

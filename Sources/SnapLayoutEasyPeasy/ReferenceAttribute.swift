@@ -1,7 +1,7 @@
 import SnapLayoutModel
 
 /// The attributes EasyPeasy can create and relate to.
-public enum ReferenceAttribute: Hashable, Sendable {
+public enum ReferenceAttribute: Hashable, Sendable, CaseIterable {
     case width, height, left, right, top, bottom, leading, trailing, centerX, centerY
     case firstBaseline, lastBaseline
     case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
@@ -25,6 +25,12 @@ public enum ReferenceAttribute: Hashable, Sendable {
         case .trailingMargin: return .leadingMargin
         default: return self
         }
+    }
+
+    /// The attribute standing for the model's `attribute`, if EasyPeasy has one.
+    init?(_ attribute: LayoutAttribute) {
+        guard let found = ReferenceAttribute.allCases.first(where: { $0.layoutAttribute == attribute }) else { return nil }
+        self = found
     }
 
     /// The model's attribute.

@@ -17,8 +17,11 @@ public final class LayoutConstraint {
     public private(set) weak var secondItem: (any LayoutItem)?
     /// The attribute related to; `notAnAttribute` when there is no second item.
     public let secondAttribute: LayoutAttribute
-    /// The factor on the second attribute.
-    public let multiplier: CGFloat
+    /// The factor on the second attribute. Read-only to users, as in UIKit; the DSLs change it in
+    /// place (SnapKit-style `update(multiplier:)`) so that references to the constraint stay valid.
+    public package(set) var multiplier: CGFloat {
+        didSet { if multiplier != oldValue { markLayoutDirty() } }
+    }
 
     /// The constant added to the right-hand side.
     public var constant: CGFloat {
@@ -59,7 +62,7 @@ public final class LayoutConstraint {
     /// `required`, inactive until activated.
     ///
     /// A constraint UIKit would refuse (see `checked(item:attribute:relatedBy:toItem:attribute:multiplier:constant:priority:)`)
-    /// is reported on standard error (`SnapLayout: …`) and is inert: activating it only reports again.
+    /// is reported to `LayoutDiagnostics` (standard error by default) and is inert: activating it only reports again.
     ///
     /// ```swift
     /// LayoutConstraint(item: title, attribute: .leading, relatedBy: .equal,
@@ -116,12 +119,17 @@ public final class LayoutConstraint {
 
     /// Whether the constraint takes part in layout. Setting it installs the constraint on the
     /// nearest common ancestor of its items; when they have none it stays inactive and the reason is
-    /// written to standard error (use `activate()` to get it as an error).
+    /// reported to `LayoutDiagnostics` (use `activate()` to get it as an error).
     public var isActive: Bool {
         get { installedView != nil }
         set {
             if newValue {
-                do { try activate() } catch { DiagnosticReport.write("\(error)") }
+                do {
+                    try activate()
+                } catch {
+                    DiagnosticReport.write(inertReason == nil ? .noCommonAncestor : .invalidConstraint, "\(error)",
+                                           location: location)
+                }
             } else {
                 deactivate()
             }

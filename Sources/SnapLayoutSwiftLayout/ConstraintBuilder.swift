@@ -38,7 +38,7 @@ struct ConstraintRecipe {
                                                       toItem: second, attribute: second == nil ? .notAnAttribute : secondAttribute,
                                                       multiplier: multiplier, constant: constant, priority: priority)
         } catch {
-            FileHandle.standardError.write(Data("SnapLayout (SwiftLayout style): \(error)\n".utf8))
+            DiagnosticReport.write(.invalidConstraint, "(SwiftLayout style) \(error)")
             return nil
         }
         if activate { constraint.isActive = true }

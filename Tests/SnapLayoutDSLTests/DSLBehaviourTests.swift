@@ -131,18 +131,49 @@ struct DSLBehaviourTests {
         #expect(constraints[2].secondItem === root.layoutMarginsGuide && constraints[2].relation == .greaterThanOrEqual)
     }
 
-    @Test func updatePriorityChangesOnlyOptionalToOptional() {
+    @Test func updatePriorityCrossesRequiredInBothDirections() {
         var optional: Constraint!, required: Constraint!
         card.snp.makeConstraints { make in
             optional = make.width.equalTo(10).priority(.low).constraint
             required = make.height.equalTo(10).constraint
         }
+        let widthConstraint = optional.layoutConstraints[0], heightConstraint = required.layoutConstraints[0]
         optional.update(priority: ConstraintPriority.high)
-        #expect(optional.layoutConstraints[0].priority == .defaultHigh)
+        #expect(widthConstraint.priority == .defaultHigh)
         optional.update(priority: ConstraintPriority.required)
-        #expect(optional.layoutConstraints[0].priority == .defaultHigh, "optional never becomes required")
+        #expect(widthConstraint.priority == .required, "optional becomes required")
         required.update(priority: 300)
-        #expect(required.layoutConstraints[0].priority == .required, "required never becomes optional")
+        #expect(heightConstraint.priority == LayoutPriority(300), "required becomes optional")
+        #expect(optional.layoutConstraints[0] === widthConstraint && required.layoutConstraints[0] === heightConstraint)
+    }
+
+    @Test func aPriorityCrossingRequiredChangesTheLayout() {
+        // width == 100 @250 against width == 200 @750: 200 wins; raise the first to required and
+        // lower the second to 100: now 100 wins, then lower the first again and 200 wins back.
+        var low: Constraint!, high: Constraint!
+        card.snp.makeConstraints { make in
+            make.left.top.height.equalTo(10)
+            low = make.width.equalTo(100).priority(250).constraint
+            high = make.width.equalTo(200).priority(750).constraint
+        }
+        root.layoutIfNeeded()
+        #expect(card.frame.width == 200)
+        low.update(priority: 1000)
+        high.update(priority: 100)
+        root.layoutIfNeeded()
+        #expect(card.frame.width == 100)
+        low.update(priority: 50)
+        root.layoutIfNeeded()
+        #expect(card.frame.width == 200)
+    }
+
+    @Test func anInvalidPriorityUpdateIsReportedAndKept() {
+        var constraint: Constraint!
+        card.snp.makeConstraints { make in constraint = make.width.equalTo(10).priority(.low).constraint }
+        let (_, warnings) = LayoutDiagnostics.collecting { constraint.update(priority: 1001) }
+        #expect(warnings.map(\.kind) == [.invalidConstraint])
+        #expect(warnings.first?.message == "priority 1001 is outside (0, 1000]; the priority was kept")
+        #expect(constraint.layoutConstraints[0].priority == .defaultLow)
     }
 
     @Test func updateMatchesOnAttributesRelationPriorityAndItemsOnly() {
