@@ -18,6 +18,8 @@ let package = Package(
         // The other styles users know, each a product of its own.
         .library(name: "SnapLayoutEasyPeasy", targets: ["SnapLayoutEasyPeasy"]),
         .library(name: "SnapLayoutSwiftLayout", targets: ["SnapLayoutSwiftLayout"]),
+        // Opt-in UIKit names (`UIView`, `NSLayoutConstraint`, `UIEdgeInsetsMake`) for pasted code.
+        .library(name: "SnapLayoutUIKitNames", targets: ["SnapLayoutUIKitNames"]),
         .executable(name: "snaplayout", targets: ["snaplayout"]),
     ],
     dependencies: [
@@ -50,6 +52,9 @@ let package = Package(
         .target(name: "SnapLayoutEasyPeasy", dependencies: ["SnapLayoutModel"]),
         // SwiftLayout's builders (`label.constrain(to: view).leading().centerY()`).
         .target(name: "SnapLayoutSwiftLayout", dependencies: ["SnapLayoutModel"]),
+        // UIKit's type names as typealiases of the model's, and Swift 2's C-style constructors.
+        // Never imported by an umbrella: users opt in.
+        .target(name: "SnapLayoutUIKitNames", dependencies: ["SnapLayoutModel"]),
         // Seeded random layouts shared by the solver test suites (not a product).
         .target(name: "SnapLayoutTestSupport", dependencies: ["SnapLayoutModel"]),
         // The umbrella users import.
@@ -90,6 +95,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "SnapLayoutPureSwiftTests", dependencies: ["SnapLayoutPureSwift"]),
+        .testTarget(name: "SnapLayoutUIKitNamesTests", dependencies: ["SnapLayout", "SnapLayoutUIKitNames"]),
         .testTarget(name: "SnapLayoutCommandTests", dependencies: ["SnapLayoutCommand"]),
     ]
 )

@@ -63,6 +63,18 @@ struct RenderGeometry {
         return RenderGeometry.inset(outer, view.margins)
     }
 
+    /// The rectangle of one of a view's implicit guides, in absolute coordinates.
+    func guideRect(_ item: Int, _ guide: LayoutSnapshot.ImplicitGuide) -> LayoutSnapshot.Rect {
+        let frame = absolute[item], safe = snapshot.items[item].safeArea
+        switch guide {
+        case .margins: return margins(item)
+        case .safeArea: return safeArea(item)
+        case .topLayoutGuide: return LayoutSnapshot.Rect(x: frame.x, y: frame.y, width: frame.width, height: safe.top)
+        case .bottomLayoutGuide:
+            return LayoutSnapshot.Rect(x: frame.x, y: frame.y + frame.height - safe.bottom, width: frame.width, height: safe.bottom)
+        }
+    }
+
     static func inset(_ rect: LayoutSnapshot.Rect, _ insets: LayoutSnapshot.Insets) -> LayoutSnapshot.Rect {
         LayoutSnapshot.Rect(x: rect.x + insets.left, y: rect.y + insets.top,
                             width: rect.width - insets.left - insets.right, height: rect.height - insets.top - insets.bottom)
@@ -75,7 +87,7 @@ struct RenderGeometry {
         var attribute = anchor.attribute
         var rect = absolute[anchor.item]
         if let guide = anchor.guide {
-            rect = guide == .margins ? margins(anchor.item) : safeArea(anchor.item)
+            rect = guideRect(anchor.item, guide)
         } else if attribute.isMargin {
             rect = margins(anchor.item)
             attribute = attribute.withoutMargin

@@ -257,7 +257,7 @@ struct DocumentReader {
                                          constant: parsed.constant, priority: parsed.priority, label: label)
     }
 
-    /// `id.attribute`, `id.margins.attribute`, `id.safeArea.attribute`.
+    /// `id.attribute`, or `id.guide.attribute` with a guide of `LayoutSnapshot.ImplicitGuide`.
     private func anchor(_ text: String) throws(ReadError) -> LayoutSnapshot.Anchor {
         var parts: [Substring] = []
         parts.reserveCapacity(3)
@@ -274,7 +274,7 @@ struct DocumentReader {
         var guide: LayoutSnapshot.ImplicitGuide?
         if parts.count == 3 {
             guard let named = LayoutSnapshot.ImplicitGuide(rawValue: String(parts[1])) else {
-                throw ReadError(message: "'\(MessageText.quoted(text))': '\(MessageText.quoted(parts[1]))' is not a guide of a view (expected margins or safeArea)")
+                throw ReadError(message: "'\(MessageText.quoted(text))': '\(MessageText.quoted(parts[1]))' is not a guide of a view (expected margins, safeArea, topLayoutGuide or bottomLayoutGuide)")
             }
             guard items[item].kind == .view else {
                 throw ReadError(message: "'\(MessageText.quoted(text))': '\(MessageText.quoted(parts[0]))' is a guide and has no \(parts[1]) guide")

@@ -86,17 +86,40 @@ public final class LayoutEngine {
         self.solver = solver
     }
 
-    /// Lays out the tree `view` is in if something changed since its last layout.
+    /// Lays out the tree `view` is in if something changed since its last layout. The update pass
+    /// (`updateConstraintsIfNeeded()`) runs first, so that constraints changed by
+    /// `updateConstraints()` count as changes.
     public func layoutIfNeeded(_ view: LayoutView) {
         let root = view.rootView
+        root.updateConstraintsIfNeeded()
         guard root.needsLayout else { return }
-        layout(root)
+        layoutAfterUpdatePass(root)
     }
 
-    /// Lays out the tree `view` is in now, writes every frame and returns the report.
+    /// Lays out the tree `view` is in now, writes every frame and returns the report. As UIKit's
+    /// layout: the update pass first (`updateConstraints()`, children first, and controllers'
+    /// `updateViewConstraints()`), then each controller's `viewWillLayoutSubviews()`, the solve,
+    /// and each controller's `viewDidLayoutSubviews()` (controllers of outer views first).
     @discardableResult
     public func layout(_ view: LayoutView) -> LayoutReport {
         let root = view.rootView
+        root.updateConstraintsIfNeeded()
+        return layoutAfterUpdatePass(root)
+    }
+
+    /// The layout pass once the update pass has run (one update pass per layout: a view that marks
+    /// itself again in `updateConstraints()` is called at the next layout, not in a loop).
+    @discardableResult
+    private func layoutAfterUpdatePass(_ root: LayoutView) -> LayoutReport {
+        let controllers = root.controllersInTree()
+        for controller in controllers { controller.viewWillLayoutSubviews() }
+        let report = solveTree(root)
+        for controller in controllers { controller.viewDidLayoutSubviews() }
+        return report
+    }
+
+    /// Solves the tree of `root` and writes every frame: incrementally when only constants changed.
+    private func solveTree(_ root: LayoutView) -> LayoutReport {
         if let (report, frames) = layoutConstantChanges(root) {
             if let frames, let tree { write(frames, to: tree.targets, root: root, snapshot: tree.snapshot) }
             finish(root, report: report, items: [], frames: nil)
@@ -247,6 +270,7 @@ public final class LayoutEngine {
     /// subtree and the constraints inside it take part; no frame is written.
     public func fittingSize(of view: LayoutView, target targetSize: CGSize,
                             horizontalPriority: LayoutPriority, verticalPriority: LayoutPriority) -> CGSize {
+        view.updateConstraintsIfNeeded()
         let fitting = LayoutSnapshot.Fitting(
             width: Double(targetSize.width), height: Double(targetSize.height),
             horizontalPriority: Double(horizontalPriority.rawValue), verticalPriority: Double(verticalPriority.rawValue))

@@ -18,13 +18,19 @@ public final class LayoutGuide: LayoutItem {
     public var layoutFrame: CGRect {
         guard let implicitGuide, let owner = owningView else { return solvedFrame }
         var insets = owner.safeAreaInsets
+        let bounds = owner.bounds
+        switch implicitGuide {
+        case .topLayoutGuide: return CGRect(x: 0, y: 0, width: bounds.width, height: insets.top)
+        case .bottomLayoutGuide:
+            return CGRect(x: 0, y: bounds.height - insets.bottom, width: bounds.width, height: insets.bottom)
+        case .margins, .safeArea: break
+        }
         if implicitGuide == .margins {
             let margins = owner.layoutMargins
             if !owner.insetsLayoutMarginsFromSafeArea { insets = .zero }
             insets = EdgeInsets(top: insets.top + margins.top, left: insets.left + margins.left,
                                 bottom: insets.bottom + margins.bottom, right: insets.right + margins.right)
         }
-        let bounds = owner.bounds
         return CGRect(x: insets.left, y: insets.top, width: bounds.width - insets.left - insets.right,
                       height: bounds.height - insets.top - insets.bottom)
     }
@@ -44,7 +50,12 @@ public final class LayoutGuide: LayoutItem {
     init(implicit: LayoutSnapshot.ImplicitGuide, owner: LayoutView) {
         implicitGuide = implicit
         owningView = owner
-        identifier = implicit == .margins ? "UIViewLayoutMarginsGuide" : "UIViewSafeAreaLayoutGuide"
+        switch implicit {
+        case .margins: identifier = "UIViewLayoutMarginsGuide"
+        case .safeArea: identifier = "UIViewSafeAreaLayoutGuide"
+        case .topLayoutGuide: identifier = "UIViewControllerTopLayoutGuide"
+        case .bottomLayoutGuide: identifier = "UIViewControllerBottomLayoutGuide"
+        }
     }
 
     /// The owning view.

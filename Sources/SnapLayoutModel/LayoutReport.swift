@@ -167,6 +167,8 @@ extension LayoutReport {
 extension LayoutView {
     /// The tree this view is in, flattened as a layout pass flattens it (for diagnosis).
     public func captureForDiagnosis() -> LayoutReport.Capture {
+        // The constraints a layout pass would solve: after the update pass.
+        rootView.updateConstraintsIfNeeded()
         let captured = rootView.captureLayout()
         return LayoutReport.Capture(snapshot: captured.snapshot, items: captured.items, constraints: captured.constraints)
     }

@@ -149,12 +149,20 @@ extension LayoutSnapshot {
         }
     }
 
-    /// A view's implicit guides, named `ID.margins` and `ID.safeArea` in documents.
+    /// A view's implicit guides, named `ID.margins`, `ID.safeArea`, `ID.topLayoutGuide` and
+    /// `ID.bottomLayoutGuide` in documents.
     public enum ImplicitGuide: String, Hashable, Sendable {
         /// The layout-margins guide: the frame inset by the margins (and the safe area when asked).
         case margins
         /// The safe-area guide: the frame inset by the safe area.
         case safeArea
+        /// A view controller's top layout guide (UIKit's, deprecated for the safe area but still in
+        /// use): the band from the frame's top down to the safe area's top, so that its bottom is
+        /// the safe area's top.
+        case topLayoutGuide
+        /// A view controller's bottom layout guide: the band from the safe area's bottom down to
+        /// the frame's bottom, so that its top is the safe area's bottom.
+        case bottomLayoutGuide
     }
 
     /// One side of a constraint: an attribute of an item or of one of its implicit guides.

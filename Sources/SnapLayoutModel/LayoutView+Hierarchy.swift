@@ -17,6 +17,10 @@ extension LayoutView {
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         view.superviewSizeAtFrame = frame.size
+        // The added subtree was a tree of its own: what its root knew, the new root now knows.
+        let root = rootView
+        if view.treeMayNeedConstraintUpdate { root.treeMayNeedConstraintUpdate = true }
+        if view.treeMayHaveControllers { root.treeMayHaveControllers = true }
         setNeedsLayout()
     }
 
@@ -24,6 +28,7 @@ extension LayoutView {
     /// or its subtree and are installed outside it are deactivated.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        let oldRoot = parent.rootView
         var ancestor: LayoutView? = parent
         while let view = ancestor {
             for constraint in view.constraints where constraint.refers(toSubtreeOf: self) {
@@ -35,6 +40,9 @@ extension LayoutView {
         superview = nil
         parent.setNeedsLayout()
         needsLayout = true
+        // A root again: its subtree can hold what the whole tree's root said the tree might.
+        treeMayNeedConstraintUpdate = oldRoot.treeMayNeedConstraintUpdate
+        treeMayHaveControllers = oldRoot.treeMayHaveControllers
     }
 
     /// Whether the view is `view` or inside its subtree.

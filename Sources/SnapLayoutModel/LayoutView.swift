@@ -83,8 +83,22 @@ open class LayoutView: LayoutItem {
         didSet { if marginsValue != oldValue { setNeedsLayout() } }
     }
 
-    /// The safe-area insets. With no window or status bar to derive them from, they are set directly.
-    public var safeAreaInsets: EdgeInsets = .zero { didSet { if safeAreaInsets != oldValue { setNeedsLayout() } } }
+    /// The safe-area insets. With no window or status bar to derive them from, they are set
+    /// directly; on a view controller's root view, reading them adds the controller's
+    /// `additionalSafeAreaInsets`, as UIKit does (so the value read may exceed the value set).
+    public var safeAreaInsets: EdgeInsets {
+        get { additionalSafeAreaInsetsFromController == .zero ? baseSafeAreaInsets : baseSafeAreaInsets.adding(additionalSafeAreaInsetsFromController) }
+        set { baseSafeAreaInsets = newValue }
+    }
+
+    /// The insets set through `safeAreaInsets`: what a window and its bars would give.
+    var baseSafeAreaInsets: EdgeInsets = .zero { didSet { if baseSafeAreaInsets != oldValue { setNeedsLayout() } } }
+
+    /// The owning controller's `additionalSafeAreaInsets`, kept here so that reading the safe area
+    /// (once per view in every capture) loads no weak reference.
+    var additionalSafeAreaInsetsFromController: EdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsetsFromController != oldValue { setNeedsLayout() } }
+    }
 
     /// Whether the margins are measured from the safe-area edges (UIKit's default) or from the frame.
     public var insetsLayoutMarginsFromSafeArea = true { didSet { if insetsLayoutMarginsFromSafeArea != oldValue { setNeedsLayout() } } }
@@ -129,6 +143,10 @@ open class LayoutView: LayoutItem {
     public private(set) lazy var layoutMarginsGuide = LayoutGuide(implicit: .margins, owner: self)
     /// The guide for the safe area.
     public private(set) lazy var safeAreaLayoutGuide = LayoutGuide(implicit: .safeArea, owner: self)
+    /// The band above the safe area, a view controller's `topLayoutGuide` when this is its view.
+    lazy var topLayoutSupportGuide = LayoutGuide(implicit: .topLayoutGuide, owner: self)
+    /// The band below the safe area, a view controller's `bottomLayoutGuide` when this is its view.
+    lazy var bottomLayoutSupportGuide = LayoutGuide(implicit: .bottomLayoutGuide, owner: self)
 
     /// The engine a root view lays out with; set it to choose a solver. `nil` uses the default.
     public var layoutEngine: LayoutEngine?
@@ -145,6 +163,20 @@ open class LayoutView: LayoutItem {
     var pendingChanges: [PendingLayoutChange]?
 
     var activationCounter = 0
+
+    /// Whether `updateConstraints()` is due at the next update pass (UIKit's flag; a new view needs it).
+    var needsUpdateConstraintsFlag = true
+    /// Set by the base `updateConstraints()`, so the update pass can tell an override that did not
+    /// call `super` (UIKit raises an exception; here it is reported).
+    var didReachBaseUpdateConstraints = false
+    /// On a root: whether some view of the tree may need `updateConstraints()`, so that a layout
+    /// pass of a tree that needs none does not walk it. Conservative: true may mean none does.
+    var treeMayNeedConstraintUpdate = true
+    /// On a root: whether some view of the tree may be a view controller's view, so that a layout
+    /// pass of a tree with none does not walk it for `viewWillLayoutSubviews()` callbacks.
+    var treeMayHaveControllers = false
+    /// The controller whose root view this is (UIKit's view delegate): weak, the controller owns the view.
+    weak var viewController: LayoutViewController?
 
     /// Creates a view with a starting frame.
     ///
@@ -183,6 +215,26 @@ open class LayoutView: LayoutItem {
     /// Tells layout the intrinsic content size changed.
     public func invalidateIntrinsicContentSize() {
         noteConstantOnlyChange(.intrinsicSize(self))
+    }
+
+    /// Where a view subclass brings its constraints up to date just before layout, as UIKit's: the
+    /// update pass calls it (children before parents) on every view that `needsUpdateConstraints`,
+    /// after `setNeedsUpdateConstraints()` or once for a new view. Constraints it makes or changes
+    /// are solved in the same layout pass.
+    ///
+    /// An override must call `super.updateConstraints()` (Apple: as its last step); the base
+    /// clears `needsUpdateConstraints`. An override that does not is reported on standard error
+    /// (UIKit raises an exception) and its flag is cleared all the same.
+    ///
+    /// ```swift
+    /// override func updateConstraints() {
+    ///     button.snp.updateConstraints { make in make.width.equalTo(buttonWidth) }
+    ///     super.updateConstraints()
+    /// }
+    /// ```
+    open func updateConstraints() {
+        needsUpdateConstraintsFlag = false
+        didReachBaseUpdateConstraints = true
     }
 }
 

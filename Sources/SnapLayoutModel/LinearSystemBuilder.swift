@@ -143,6 +143,15 @@ private struct Builder {
             var rect = frameRect(item, in: space, positions: positions)
             if view.insetsMarginsFromSafeArea { rect = rect.inset(view.safeArea) }
             return rect.inset(view.margins)
+        case .topLayoutGuide:
+            var rect = frameRect(item, in: space, positions: positions)
+            rect.height = LinearExpression(constant: view.safeArea.top)
+            return rect
+        case .bottomLayoutGuide:
+            var rect = frameRect(item, in: space, positions: positions)
+            if positions.vertical { rect.y = rect.y + rect.height - view.safeArea.bottom }
+            rect.height = LinearExpression(constant: view.safeArea.bottom)
+            return rect
         }
     }
 

@@ -1,0 +1,15 @@
+import SnapLayoutModel
+
+// UIKit's names for the tree's objects, so that layout code pasted from an app compiles unchanged.
+// Opt in with `import SnapLayoutUIKitNames` next to `import SnapLayout`; the umbrella never
+// imports this module, so that code which defines its own `UIView` is not disturbed.
+
+/// UIKit's `UIView`: pasted code that subclasses or creates views builds `LayoutView`s.
+public typealias UIView = LayoutView
+
+/// UIKit's `UILayoutGuide`: pasted `addLayoutGuide(_:)` code keeps its type name.
+public typealias UILayoutGuide = LayoutGuide
+
+/// UIKit's `UIViewController`: a pasted controller subclass (`viewDidLoad()`,
+/// `updateViewConstraints()`, `topLayoutGuide`) runs on `LayoutViewController`.
+public typealias UIViewController = LayoutViewController
