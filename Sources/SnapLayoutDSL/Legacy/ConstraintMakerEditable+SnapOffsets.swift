@@ -9,11 +9,11 @@ import SnapLayoutModel
 // - a size: its width on `width`, its height on `height`, 0 elsewhere (as Snap);
 // - a point: x on horizontal attributes, y on vertical ones, 0 on sizes, never negated (as
 //   SnapKit 0.15-2.x and `equalTo(CGPoint)`; Snap 0.9 negated it on `right` and `bottom` in
-//   `offset` only — see docs/migration.md, "Snap and Snappy");
+//   `offset` only — see docs/migration.md, "Deliberate differences");
 // - insets: inward, as `inset(_:)` (right and bottom negated, as Snap 0.9's four edges).
 //
 // As everywhere in SnapKit since 0.15, an offset replaces the constant of `equalTo(value)`
-// rather than adding to it as Snap 0.9 did (docs/migration.md).
+// rather than adding to it as Snap 0.9 did (docs/migration.md, "Deliberate differences").
 
 extension ConstraintMakerEditable {
     /// Snap's per-attribute offset by a size: `make.size.equalTo(v).offset(CGSize(width: 100, height: -50))`.
@@ -25,6 +25,9 @@ extension ConstraintMakerEditable {
     }
 
     /// Snap's per-attribute offset by a point: `make.center.equalTo(v).offset(CGPoint(x: -5, y: 10))`.
+    /// x moves horizontal attributes and y vertical ones, right and bottom included, unnegated as in
+    /// SnapKit 0.15-2.x (Snap 0.9 negated them here), so that it means what `equalTo(point)` means.
+    /// It replaces the related constant; Snap 0.9 added it.
     @available(*, deprecated, message: "Offset centerX and centerY separately (make.centerX.equalTo(v).offset(-5)).")
     @discardableResult
     public func offset(_ amount: CGPoint) -> ConstraintMakerEditable {
