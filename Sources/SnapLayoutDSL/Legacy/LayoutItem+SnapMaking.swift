@@ -12,8 +12,8 @@ extension LayoutItem {
         ConstraintMaker.makeConstraints(item: self, closure: block)
     }
 
-    /// The name Snap's README and code snippets (`snp_make`) give `snp_makeConstraints`; no Snap
-    /// release defined it, but the README's users typed it.
+    /// The name Snap's README gives its `snp_make` Xcode snippet, which itself expands to
+    /// `snp_makeConstraints`; no Snap release defined it, but the README's readers typed it.
     @available(*, deprecated, message: "Use snp.makeConstraints { make in ... } instead.")
     public func snp_addConstraints(_ block: (_ make: ConstraintMaker) -> Void) {
         ConstraintMaker.makeConstraints(item: self, closure: block)
