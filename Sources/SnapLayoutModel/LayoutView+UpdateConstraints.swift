@@ -58,7 +58,7 @@ extension LayoutView {
         }
         guard !didReachBaseUpdateConstraints else { return }
         let method = controller.map { "\(type(of: $0)).updateViewConstraints()" } ?? "\(type(of: self)).updateConstraints()"
-        DiagnosticReport.write("\(method) did not call super: every override must (UIKit raises an exception); \(debugName)'s needsUpdateConstraints is cleared anyway")
+        DiagnosticReport.write(.lifecycle, "\(method) did not call super: every override must (UIKit raises an exception); \(debugName)'s needsUpdateConstraints is cleared anyway")
         needsUpdateConstraintsFlag = false
     }
 }

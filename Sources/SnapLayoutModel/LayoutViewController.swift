@@ -57,7 +57,7 @@ open class LayoutViewController {
         loadView()
         isLoadingView = false
         if loadedView == nil {
-            DiagnosticReport.write("\(type(of: self)).loadView() did not set view; a plain LayoutView is used")
+            DiagnosticReport.write(.lifecycle, "\(type(of: self)).loadView() did not set view; a plain LayoutView is used")
             install(LayoutView())
         }
         viewDidLoad()

@@ -150,20 +150,6 @@ fileprivate final class GrowingButtonView: UIView {
                 "updateConstraints changed the constants, it made no new constraints")
         #expect(host.growingButton.constraints.map(\.priority.rawValue).sorted() == [250, 250])
     }
-
-    /// SnapKit's `testLayoutGuideConstraints`: both constraints are installed on the controller's view.
-    @Test func layoutGuideConstraints() {
-        let container = UIView()
-        let vc = UIVewController()
-        vc.view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        vc.view.addSubview(container)
-        container.snp.makeConstraints { make in
-            make.top.equalTo(vc.topLayoutGuide.snp.bottom)
-            make.bottom.equalTo(vc.bottomLayoutGuide.snp.top)
-        }
-        #expect(vc.view.constraints.filter(\.isActive).count == 2, "Should have 2 constraints installed")
-        #expect(vc.view.constraints.allSatisfy { $0.firstItem === container && $0.secondItem is LayoutGuide })
-    }
 }
 
 /// Frames equal to 1e-6.

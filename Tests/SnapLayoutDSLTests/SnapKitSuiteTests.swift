@@ -332,16 +332,17 @@ struct SnapKitSuiteTests {
     }
 
     @Test("testLayoutGuideConstraints") func layoutGuideConstraints() {
-        // SnapKit's test uses a view controller's top and bottom layout guides; guides of the
-        // root view stand in for them.
-        let root = LayoutView(), topGuide = LayoutGuide(), bottomGuide = LayoutGuide()
-        root.addLayoutGuide(topGuide); root.addLayoutGuide(bottomGuide)
-        root.addSubview(container)
+        let vc = LayoutViewController()
+        vc.view = LayoutView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        vc.view.addSubview(container)
         container.snp.makeConstraints { make in
-            make.top.equalTo(topGuide.snp.bottom)
-            make.bottom.equalTo(bottomGuide.snp.top)
+            make.top.equalTo(vc.topLayoutGuide.snp.bottom)
+            make.bottom.equalTo(vc.bottomLayoutGuide.snp.top)
         }
-        #expect(installed(root).count == 2)
+        #expect(installed(vc.view).count == 2)
+        vc.additionalSafeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 49, right: 0)
+        vc.view.layoutIfNeeded()
+        #expect(container.frame.minY == 20 && container.frame.maxY == 251, "between the safe area's edges")
     }
 
     @Test("testCanSetLabel") func canSetLabel() {

@@ -25,7 +25,7 @@ extension ConstraintMakerFinalizable {
     /// misuse and the chain goes on unchanged.
     @available(*, deprecated, message: "`and` does nothing, and after a relation it is a mistake; remove it.")
     public var and: Self {
-        DSLReport.write("`and` is semantic only and belongs before the relation; after the relation on \(description.item.debugName) it was ignored")
+        DSLReport.write(.misplacedWord, "`and` is semantic only and belongs before the relation; after the relation on \(description.item.debugName) it was ignored")
         return self
     }
 }

@@ -27,6 +27,9 @@ public struct LayoutWarning: Error, Hashable, Sendable, CustomStringConvertible 
         case misplacedWord
         /// An arrangement that needs more than it was given (distributing one view).
         case invalidArrangement
+        /// An override that broke UIKit's contract: `updateConstraints()` without calling super,
+        /// `loadView()` without setting `view`.
+        case lifecycle
     }
 
     /// Which kind of misuse.
