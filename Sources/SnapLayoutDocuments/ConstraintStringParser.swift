@@ -162,7 +162,7 @@ struct ConstraintStringParser {
         return i > index && i + 1 < bytes.count && bytes[i] == UInt8(ascii: ".") && Self.isLetter(bytes[i + 1])
     }
 
-    /// `id.attribute` or `id.guide.attribute` (`margins`, `safeArea`, `topLayoutGuide`, `bottomLayoutGuide`), returned as written.
+    /// `id.attribute`, `id.margins.attribute` or `id.safeArea.attribute`, returned as written.
     private mutating func parseAnchor() throws(ReadError) -> String {
         let start = index
         while let byte = current, Self.isIDByte(byte) { index += 1 }

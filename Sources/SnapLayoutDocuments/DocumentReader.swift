@@ -257,7 +257,7 @@ struct DocumentReader {
                                          constant: parsed.constant, priority: parsed.priority, label: label)
     }
 
-    /// `id.attribute`, or `id.guide.attribute` with a guide of `LayoutSnapshot.ImplicitGuide`.
+    /// `id.attribute`, `id.margins.attribute`, `id.safeArea.attribute`.
     private func anchor(_ text: String) throws(ReadError) -> LayoutSnapshot.Anchor {
         var parts: [Substring] = []
         parts.reserveCapacity(3)
@@ -273,8 +273,9 @@ struct DocumentReader {
         guard let item = ids[String(parts[0])] else { throw ReadError(message: "'\(MessageText.quoted(text))': there is no view '\(MessageText.quoted(parts[0]))'") }
         var guide: LayoutSnapshot.ImplicitGuide?
         if parts.count == 3 {
-            guard let named = LayoutSnapshot.ImplicitGuide(rawValue: String(parts[1])) else {
-                throw ReadError(message: "'\(MessageText.quoted(text))': '\(MessageText.quoted(parts[1]))' is not a guide of a view (expected margins, safeArea, topLayoutGuide or bottomLayoutGuide)")
+            // The contract names two guides; a controller's layout guides are the model's own.
+            guard let named = LayoutSnapshot.ImplicitGuide(rawValue: String(parts[1])), named == .margins || named == .safeArea else {
+                throw ReadError(message: "'\(MessageText.quoted(text))': '\(MessageText.quoted(parts[1]))' is not a guide of a view (expected margins or safeArea)")
             }
             guard items[item].kind == .view else {
                 throw ReadError(message: "'\(MessageText.quoted(text))': '\(MessageText.quoted(parts[0]))' is a guide and has no \(parts[1]) guide")

@@ -14,8 +14,9 @@ extension LayoutSnapshot {
         }
         func anchor(_ anchor: Anchor) -> String {
             let id = items[anchor.item].id
-            if let guide = anchor.guide { return "\(id).\(guide.rawValue).\(anchor.attribute)" }
-            return "\(id).\(anchor.attribute)"
+            guard let guide = anchor.guide else { return "\(id).\(anchor.attribute)" }
+            if let same = Self.contractAnchor(guide: guide, attribute: anchor.attribute) { return "\(id).\(same)" }
+            return "\(id).\(guide.rawValue).\(anchor.attribute)"
         }
         var views: [String] = []
         for item in items {
@@ -64,5 +65,27 @@ extension LayoutSnapshot {
         let size = "[\(rootWidth.map(number) ?? "null"),\(rootHeight.map(number) ?? "null")]"
         return "{\"name\":" + JSONText.string(name) + ",\(direction)\"size\":\(size),\"views\":[\(views.joined(separator: ","))],"
             + "\"constraints\":[\(lines.joined(separator: ","))]}"
+    }
+}
+
+extension LayoutSnapshot {
+    /// A controller's layout guide anchor as the contract's anchor that is the same line, when there
+    /// is one: the top guide spans the view's top to the safe area's top, the bottom guide the safe
+    /// area's bottom to the view's bottom, both the view's full width. Their heights and vertical
+    /// centres have no single-anchor equivalent; they are written by guide name, which the reader
+    /// refuses with a message naming it (the contract has no such guide).
+    static func contractAnchor(guide: ImplicitGuide, attribute: LayoutAttribute) -> String? {
+        let band: (top: String, bottom: String)
+        switch guide {
+        case .margins, .safeArea: return nil
+        case .topLayoutGuide: band = ("top", "safeArea.top")
+        case .bottomLayoutGuide: band = ("safeArea.bottom", "bottom")
+        }
+        switch attribute {
+        case .top: return band.top
+        case .bottom: return band.bottom
+        case .left, .right, .leading, .trailing, .width, .centerX: return "\(attribute)"
+        default: return nil
+        }
     }
 }

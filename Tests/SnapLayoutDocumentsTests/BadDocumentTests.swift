@@ -79,7 +79,7 @@ struct BadDocumentTests {
         (#"{"views": [\#(root), {"id": "g", "parent": "root", "kind": "guide", "intrinsicSize": [1, 1]}]}"#, "document 'bad.json': view 'g': a guide has no intrinsicSize"),
         ("{\"views\": [{\"id\": \"root\"}]}\n  x", "document 'bad.json': line 2, column 3: unexpected 'x' after the document"),
         ("{\"views\": [{\"id\": \"ro\u{01}ot\"}]}", "document 'bad.json': line 1, column 22: a control character inside a string"),
-        (#"{"views": [\#(twoViews)], "constraints": ["a.padding.left == root.left"]}"#, "document 'bad.json': constraint 0: 'a.padding.left': 'padding' is not a guide of a view (expected margins, safeArea, topLayoutGuide or bottomLayoutGuide)"),
+        (#"{"views": [\#(twoViews)], "constraints": ["a.padding.left == root.left"]}"#, "document 'bad.json': constraint 0: 'a.padding.left': 'padding' is not a guide of a view (expected margins or safeArea)"),
         // The combined multiplier is checked against the limits, not only each number written.
         (#"{"views": [\#(twoViews)], "constraints": ["a.top == root.top / 1e-308 @1"]}"#, "document 'bad.json': constraint 0: a.top: the multiplier 1e+308 is outside the limits (0, or 1e-9 to 1e9 in magnitude)"),
         (#"{"views": [\#(twoViews)], "constraints": ["a.left == 1e9 * root.left * 1e9"]}"#, "document 'bad.json': constraint 0: a.left: the multiplier 1e+18 is outside the limits (0, or 1e-9 to 1e9 in magnitude)"),

@@ -27,4 +27,35 @@ struct DocumentWritingTests {
         let read = try LayoutDocument.read(text, defaultName: "x").get()
         #expect(read.snapshot.constraints[0].label == "the \"main\" width")
     }
+
+    /// A controller's layout guides are the model's, not the contract's: their edges are written as
+    /// the contract's anchors for the same lines, so the document reads back to the same system.
+    @Test func aControllersLayoutGuidesAreWrittenAsTheContractsAnchors() throws {
+        var root = LayoutSnapshot.Item(id: "root", parent: nil)
+        root.safeArea = LayoutSnapshot.Insets(top: 20, left: 0, bottom: 49, right: 0)
+        func anchor(_ item: Int, _ guide: LayoutSnapshot.ImplicitGuide?, _ attribute: LayoutAttribute) -> LayoutSnapshot.Anchor {
+            LayoutSnapshot.Anchor(item: item, guide: guide, attribute: attribute)
+        }
+        let pairs: [(LayoutAttribute, LayoutSnapshot.ImplicitGuide, LayoutAttribute)] = [
+            (.top, .topLayoutGuide, .bottom), (.bottom, .bottomLayoutGuide, .top), (.leading, .topLayoutGuide, .leading),
+            (.width, .bottomLayoutGuide, .width),
+        ]
+        let snapshot = LayoutSnapshot(
+            items: [root, LayoutSnapshot.Item(id: "a", parent: 0)],
+            constraints: pairs.map { LayoutSnapshot.Constraint(first: anchor(1, nil, $0.0), relation: .equal, second: anchor(0, $0.1, $0.2)) })
+        let text = snapshot.documentJSON(name: "controller")
+        #expect(text.contains(#""second":"root.safeArea.top""#) && text.contains(#""second":"root.safeArea.bottom""#))
+        #expect(text.contains(#""second":"root.leading""#) && text.contains(#""second":"root.width""#))
+        let read = try LayoutDocument.read(text, defaultName: "x").get()
+        #expect(try read.snapshot.linearSystem().rows == snapshot.linearSystem().rows)
+    }
+
+    @Test func aDocumentNamingAControllersGuideIsRefused() {
+        let text = #"{"size": [320, 480], "views": [{"id": "root"}, {"id": "a", "parent": "root"}], "constraints": ["a.top == root.topLayoutGuide.bottom"]}"#
+        guard case .failure(let error) = LayoutDocument.read(text, defaultName: "bad.json") else {
+            Issue.record("read")
+            return
+        }
+        #expect("\(error)" == "document 'bad.json': constraint 0: 'root.topLayoutGuide.bottom': 'topLayoutGuide' is not a guide of a view (expected margins or safeArea)")
+    }
 }
