@@ -118,4 +118,15 @@ struct DistributionTests {
         #expect(root.constraints.count == 4 && views.allSatisfy { $0.constraints.count == 1 },
                 "only the setup's top and height constraints")
     }
+
+    /// The multiplier-on-a-location constraints (centres against the superview's trailing edge,
+    /// mirrored right-to-left) lay out the same with both solvers.
+    @Test(arguments: LayoutSolverKind.allCases, [LayoutDirection.leftToRight, .rightToLeft])
+    func bothSolversAgree(solver: LayoutSolverKind, direction: LayoutDirection) {
+        root.layoutEngine = LayoutEngine(solver: solver)
+        root.semanticLayoutDirection = direction
+        views.snp.distributeViews(along: .horizontal, fixedItemLength: 50, leadSpacing: 10, tailSpacing: 20)
+        root.layoutIfNeeded()
+        expectXs(direction == .leftToRight ? [10, 90, 170, 250] : [260, 180, 100, 20], width: 50)
+    }
 }
