@@ -25,6 +25,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        // `swift package generate-documentation` (README, "Documentation"). A command plugin only:
+        // no target depends on it, so `swift build` and `swift test` build nothing of it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // GLPK 5.0 as a system library. Debian ships no pkg-config file for it.

@@ -3,26 +3,52 @@ import SnapLayoutModel
 
 /// `[a, b, c].snp`: the maker calls applied to each view, and Masonry's distribution of views
 /// along an axis.
+///
+/// ```swift
+/// [title, subtitle].snp.makeConstraints { make in make.leading.trailing.equalToSuperview() }
+/// ```
 public struct ConstraintArrayDSL<View: LayoutView> {
-    /// The views, in order.
+    /// The views, in order: the order distribution lays them out in.
+    ///
+    /// ```swift
+    /// [header, footer].snp.views.count   // 2
+    /// ```
     public let views: [View]
 
-    /// Makes and activates the closure's constraints on each view (the closure runs once per view).
+    /// Makes and activates the closure's constraints on each view (the closure runs once per view),
+    /// for constraints several views share.
+    ///
+    /// ```swift
+    /// [title, subtitle].snp.makeConstraints { make in make.leading.equalToSuperview().offset(16) }
+    /// ```
     public func makeConstraints(_ closure: (_ make: ConstraintMaker) -> Void) {
         for view in views { view.snp.makeConstraints(closure) }
     }
 
-    /// Remakes each view's maker constraints with the closure's.
+    /// Remakes each view's maker constraints with the closure's: every view gets the same new
+    /// layout at once.
+    ///
+    /// ```swift
+    /// [title, subtitle].snp.remakeConstraints { make in make.centerX.equalToSuperview() }
+    /// ```
     public func remakeConstraints(_ closure: (_ make: ConstraintMaker) -> Void) {
         for view in views { view.snp.remakeConstraints(closure) }
     }
 
-    /// Updates each view's matching constraints.
+    /// Updates each view's matching constraints, for moving several views by the same constant.
+    ///
+    /// ```swift
+    /// [title, subtitle].snp.updateConstraints { make in make.leading.equalToSuperview().offset(24) }
+    /// ```
     public func updateConstraints(_ closure: (_ make: ConstraintMaker) -> Void) {
         for view in views { view.snp.updateConstraints(closure) }
     }
 
-    /// Deactivates every maker constraint of each view.
+    /// Deactivates every maker constraint of each view, before handing them to another layout.
+    ///
+    /// ```swift
+    /// [title, subtitle].snp.removeConstraints()
+    /// ```
     public func removeConstraints() {
         for view in views { view.snp.removeConstraints() }
     }
@@ -32,6 +58,10 @@ public struct ConstraintArrayDSL<View: LayoutView> {
     /// last `tailSpacing` from its trailing (bottom) edge; the views share the rest equally. Only
     /// the axis is constrained: the other one is yours. Needs two or more views with one superview;
     /// otherwise the mistake is reported and nothing is made.
+    ///
+    /// ```swift
+    /// [a, b, c].snp.distributeViews(along: .horizontal, fixedSpacing: 8, leadSpacing: 16, tailSpacing: 16)
+    /// ```
     @discardableResult
     public func distributeViews(along axis: LayoutAxis, fixedSpacing: CGFloat, leadSpacing: CGFloat = 0, tailSpacing: CGFloat = 0,
                                 _ file: String = #file, _ line: UInt = #line) -> [Constraint] {
@@ -42,6 +72,10 @@ public struct ConstraintArrayDSL<View: LayoutView> {
     /// Lays the views along `axis` each `fixedItemLength` long, the first `leadSpacing` from the
     /// superview's leading (top) edge and the last `tailSpacing` from its trailing (bottom) edge,
     /// with equal gaps between neighbours (see `distributeViews(along:fixedSpacing:leadSpacing:tailSpacing:)`).
+    ///
+    /// ```swift
+    /// [a, b, c].snp.distributeViews(along: .horizontal, fixedItemLength: 60, leadSpacing: 16, tailSpacing: 16)
+    /// ```
     @discardableResult
     public func distributeViews(along axis: LayoutAxis, fixedItemLength: CGFloat, leadSpacing: CGFloat = 0, tailSpacing: CGFloat = 0,
                                 _ file: String = #file, _ line: UInt = #line) -> [Constraint] {
@@ -84,5 +118,10 @@ public struct ConstraintArrayDSL<View: LayoutView> {
 extension Array where Element: LayoutView {
     /// The maker calls for every view of the array, and distribution along an axis:
     /// `[a, b, c].snp.distributeViews(along: .horizontal, fixedSpacing: 8, leadSpacing: 16, tailSpacing: 16)`.
+    ///
+    /// ```swift
+    /// let buttons = [a, b, c]
+    /// buttons.snp.makeConstraints { make in make.top.equalToSuperview() }
+    /// ```
     public var snp: ConstraintArrayDSL<Element> { ConstraintArrayDSL(views: self) }
 }

@@ -1,7 +1,13 @@
 import Foundation
 import SnapLayoutModel
 
-/// What a maker chain has said so far; becomes a `Constraint` once it has a relation.
+/// What a maker chain has said so far; becomes a `Constraint` once it has a relation. Public
+/// because the chain classes carry one; nothing of it is yours to call, but each `make.…` line is
+/// one description.
+///
+/// ```swift
+/// make.top.equalToSuperview().offset(8)   // one description: top, ==, superview, 8
+/// ```
 public final class ConstraintDescription {
     let item: any LayoutItem
     var attributes: ConstraintAttributes

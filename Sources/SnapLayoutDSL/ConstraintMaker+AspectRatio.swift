@@ -6,6 +6,11 @@ extension ConstraintMaker {
     /// `width == height × 16/9`, one required constraint on the item itself (chain `.priority(_:)`
     /// to soften it). Both sides must be positive finite numbers; otherwise the mistake is reported
     /// and nothing is made.
+    ///
+    /// ```swift
+    /// make.aspectRatio(16, by: 9)
+    /// make.aspectRatio(1, by: 1).priority(.high)   // square, unless something must give
+    /// ```
     @discardableResult
     public func aspectRatio(_ width: CGFloat, by height: CGFloat,
                             _ file: String = #file, _ line: UInt = #line) -> ConstraintMakerEditable {

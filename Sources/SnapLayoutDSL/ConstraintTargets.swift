@@ -1,45 +1,115 @@
 import Foundation
 import SnapLayoutModel
 
-/// SnapKit's name for the edge insets type.
+/// SnapKit's name for the edge insets type, so SnapKit code that spells out `ConstraintInsets`
+/// compiles.
+///
+/// ```swift
+/// make.edges.equalToSuperview().inset(ConstraintInsets(top: 8, left: 16, bottom: 8, right: 16))
+/// ```
 public typealias ConstraintInsets = EdgeInsets
+
 /// SnapKit's name for the directional insets type.
+///
+/// ```swift
+/// make.edges.equalToSuperview().inset(ConstraintDirectionalInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
+/// ```
 public typealias ConstraintDirectionalInsets = DirectionalEdgeInsets
 
 /// What a relation can take: numbers, sizes, points, insets, an item attribute, a view, a guide.
+/// One protocol, so `equalTo(_:)` is one method whatever the target.
+///
+/// ```swift
+/// make.width.equalTo(100)
+/// make.top.equalTo(header.snp.bottom)
+/// make.edges.equalTo(card)
+/// ```
 public protocol ConstraintRelatableTarget {}
 
-/// A value that becomes a constraint's constant, computed per attribute (SnapKit's table).
+/// A value that becomes a constraint's constant, computed per attribute (SnapKit's table): a size
+/// gives width and height their own, a point gives x and y theirs.
+///
+/// ```swift
+/// make.size.equalTo(CGSize(width: 120, height: 44))
+/// make.center.equalTo(CGPoint(x: 100, y: 200))
+/// ```
 public protocol ConstraintConstantTarget: ConstraintRelatableTarget {}
 
 /// What `offset(_:)` takes: a number, the same for every attribute.
+///
+/// ```swift
+/// make.top.equalTo(header.snp.bottom).offset(8)
+/// ```
 public protocol ConstraintOffsetTarget: ConstraintConstantTarget {}
 
-/// What `inset(_:)` takes: a number (the same inset on every edge) or insets.
+/// What `inset(_:)` takes: a number (the same inset on every edge) or insets, each read inward for
+/// its attribute.
+///
+/// ```swift
+/// make.edges.equalToSuperview().inset(20)
+/// ```
 public protocol ConstraintInsetTarget: ConstraintConstantTarget {}
 
-/// What `inset(_:)` takes for leading/trailing insets.
+/// What `inset(_:)` takes for leading/trailing insets, which follow the reading direction.
+///
+/// ```swift
+/// make.edges.equalToSuperview().inset(DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 8))
+/// ```
 public protocol ConstraintDirectionalInsetTarget: ConstraintConstantTarget {}
 
-/// What `multipliedBy(_:)` and `dividedBy(_:)` take.
+/// What `multipliedBy(_:)` and `dividedBy(_:)` take: any number type, so proportions need no
+/// conversions.
+///
+/// ```swift
+/// make.width.equalToSuperview().multipliedBy(0.5)
+/// ```
 public protocol ConstraintMultiplierTarget {
-    /// The multiplier.
+    /// The multiplier, as the constraint stores it.
+    ///
+    /// ```swift
+    /// 0.5.constraintMultiplierTargetValue   // 0.5
+    /// ```
     var constraintMultiplierTargetValue: CGFloat { get }
 }
 
 extension Int: ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget {
+    /// The number as a multiplier: an integer, so `multipliedBy(2)` works with a literal.
+    ///
+    /// ```swift
+    /// make.width.equalTo(avatar).multipliedBy(2)
+    /// ```
     public var constraintMultiplierTargetValue: CGFloat { CGFloat(self) }
 }
 extension UInt: ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget {
+    /// The number as a multiplier: an unsigned integer.
+    ///
+    /// ```swift
+    /// make.width.equalTo(avatar).multipliedBy(UInt(2))
+    /// ```
     public var constraintMultiplierTargetValue: CGFloat { CGFloat(self) }
 }
 extension Float: ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget {
+    /// The number as a multiplier: a `Float`.
+    ///
+    /// ```swift
+    /// make.width.equalTo(avatar).multipliedBy(Float(1.5))
+    /// ```
     public var constraintMultiplierTargetValue: CGFloat { CGFloat(self) }
 }
 extension Double: ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget {
+    /// The number as a multiplier: a floating-point literal such as `0.5`.
+    ///
+    /// ```swift
+    /// make.width.equalTo(avatar).multipliedBy(0.5)
+    /// ```
     public var constraintMultiplierTargetValue: CGFloat { CGFloat(self) }
 }
 extension CGFloat: ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget {
+    /// The number as a multiplier: a `CGFloat`, the type the model stores.
+    ///
+    /// ```swift
+    /// make.width.equalTo(avatar).multipliedBy(CGFloat(0.5))
+    /// ```
     public var constraintMultiplierTargetValue: CGFloat { self }
 }
 extension CGSize: ConstraintConstantTarget {}
@@ -113,7 +183,17 @@ extension DirectionalEdgeInsets {
     }
 }
 
-/// SnapKit's name for the view type.
+/// SnapKit's name for the view type, so SnapKit code that declares `ConstraintView` parameters
+/// compiles.
+///
+/// ```swift
+/// func pin(_ view: ConstraintView) { view.snp.makeConstraints { make in make.edges.equalToSuperview() } }
+/// ```
 public typealias ConstraintView = LayoutView
+
 /// SnapKit's name for the layout guide type.
+///
+/// ```swift
+/// let column: ConstraintLayoutGuide = LayoutGuide()
+/// ```
 public typealias ConstraintLayoutGuide = LayoutGuide

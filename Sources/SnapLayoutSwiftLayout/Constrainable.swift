@@ -4,13 +4,24 @@ import SnapLayoutModel
 /// Something SwiftLayout-style builders can constrain: a `LayoutView` or a `LayoutGuide`. Only
 /// leading, trailing, top, bottom, width, height and the centres are offered, as in SwiftLayout
 /// ("use leading/trailing", no left/right, no baselines).
+///
+/// ```swift
+/// title.constrain(to: view).leading(constant: 16).centerY()
+/// guide.constrain(to: view).leadingTrailingTopBottom()
+/// ```
 public protocol Constrainable: LayoutItem {}
 
 extension LayoutView: Constrainable {}
 extension LayoutGuide: Constrainable {}
 
 extension CGFloat {
-    /// Asks for the system spacing (8 points) instead of a constant.
+    /// Asks for the system spacing (8 points) instead of a constant, as UIKit's
+    /// `constraint(equalToSystemSpacingAfter:multiplier:)` does; the multiplier then scales the
+    /// spacing.
+    ///
+    /// ```swift
+    /// title.constrain(after: avatar).leadingTrailing(constant: .systemSpacing)
+    /// ```
     public static let systemSpacing: CGFloat = -99_999
 }
 
@@ -20,6 +31,10 @@ extension Constrainable {
     /// Turns off autoresizing translation on a view, and puts an orphan into the hierarchy: a view
     /// with no superview becomes a subview of `other` (or of `other`'s owning view if it is a
     /// guide); a guide with no owning view is added to `other` (or to `other`'s owning view).
+    ///
+    /// ```swift
+    /// label.constrain(to: view).leading(constant: 16).centerY()   // label joins view if it had no superview
+    /// ```
     @discardableResult
     public func constrain(to other: any Constrainable) -> RelationalConstraintBuilder {
         adopt(into: other)
@@ -28,6 +43,11 @@ extension Constrainable {
 
     /// Starts constraints that place this item after `other` (leading after trailing, top below
     /// bottom). Both items must already be in the hierarchy.
+    ///
+    /// ```swift
+    /// title.constrain(after: avatar).leadingTrailing(constant: 12)
+    /// body.constrain(after: title).topBottom(constant: 8)
+    /// ```
     @discardableResult
     public func constrain(after other: any Constrainable) -> DistributiveConstraintBuilder {
         (self as? LayoutView)?.translatesAutoresizingMaskIntoConstraints = false
@@ -35,7 +55,11 @@ extension Constrainable {
         return DistributiveConstraintBuilder(before: other, after: self)
     }
 
-    /// Starts constraints on this item's own size.
+    /// Starts constraints on this item's own size, which relate to no other item.
+    ///
+    /// ```swift
+    /// avatar.constrainSelf().widthHeight(constant: 44)
+    /// ```
     @discardableResult
     public func constrainSelf() -> SelfConstraintBuilder {
         (self as? LayoutView)?.translatesAutoresizingMaskIntoConstraints = false

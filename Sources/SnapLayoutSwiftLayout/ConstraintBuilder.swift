@@ -1,9 +1,19 @@
 import Foundation
 import SnapLayoutModel
 
-/// A builder that has made constraints, in call order.
+/// A builder that has made constraints, in call order: every builder keeps what it made, so a
+/// chain's constraints can be kept and switched off later.
+///
+/// ```swift
+/// let made = avatar.constrainSelf().widthHeight(constant: 44).constraints
+/// LayoutConstraint.deactivate(made)
+/// ```
 public protocol ConstraintBuilder {
     /// The constraints made so far, in call order (active or not, as each call asked).
+    ///
+    /// ```swift
+    /// let pins = card.constrain(to: view).leadingTrailing(constant: 16).constraints   // 2
+    /// ```
     var constraints: [LayoutConstraint] { get }
 }
 

@@ -17,6 +17,10 @@ import SnapLayoutModel
 
 extension ConstraintMakerEditable {
     /// Snap's per-attribute offset by a size: `make.size.equalTo(v).offset(CGSize(width: 100, height: -50))`.
+    ///
+    /// ```swift
+    /// make.size.equalTo(header).offset(CGSize(width: 100, height: -50))
+    /// ```
     @available(*, deprecated, message: "Offset width and height separately (make.width.equalTo(v).offset(100)).")
     @discardableResult
     public func offset(_ amount: CGSize) -> ConstraintMakerEditable {
@@ -28,6 +32,10 @@ extension ConstraintMakerEditable {
     /// x moves horizontal attributes and y vertical ones, right and bottom included, unnegated as in
     /// SnapKit 0.15-2.x (Snap 0.9 negated them here), so that it means what `equalTo(point)` means.
     /// It replaces the related constant; Snap 0.9 added it.
+    ///
+    /// ```swift
+    /// make.center.equalTo(header).offset(CGPoint(x: -5, y: 10))
+    /// ```
     @available(*, deprecated, message: "Offset centerX and centerY separately (make.centerX.equalTo(v).offset(-5)).")
     @discardableResult
     public func offset(_ amount: CGPoint) -> ConstraintMakerEditable {
@@ -36,6 +44,10 @@ extension ConstraintMakerEditable {
     }
 
     /// Snap's per-attribute offset by insets, which is the inward inset today.
+    ///
+    /// ```swift
+    /// make.edges.equalToSuperview().offset(EdgeInsets(top: 10, left: 10, bottom: 10, right: 10))
+    /// ```
     @available(*, deprecated, renamed: "inset(_:)")
     @discardableResult
     public func offset(_ amount: EdgeInsets) -> ConstraintMakerEditable {
@@ -43,6 +55,10 @@ extension ConstraintMakerEditable {
     }
 
     /// Snap 0.9's plural spelling of `inset(_:)`.
+    ///
+    /// ```swift
+    /// make.edges.equalToSuperview().insets(EdgeInsets(8))
+    /// ```
     @available(*, deprecated, renamed: "inset(_:)")
     @discardableResult
     public func insets(_ amount: EdgeInsets) -> ConstraintMakerEditable {
