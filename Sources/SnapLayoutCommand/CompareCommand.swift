@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SnapLayout
 import SnapLayoutDocuments
 import SnapLayoutModel
 
@@ -20,26 +21,18 @@ struct CompareCommand: ExecutableCommand {
             """
     )
 
-    @Option(name: .long, help: "How many documents to compare in parallel (default: the number of cores).")
-    var jobs: Int?
+    @OptionGroup var jobs: JobsOption
 
     @Flag(name: .long, help: "Print only the documents that disagree or fail, and the summary.")
     var quiet = false
 
-    @Argument(help: "Files, directories, or - for standard input.")
-    var inputs: [String] = []
-
-    func validate() throws {
-        guard !inputs.isEmpty else { throw ValidationError("give at least one INPUT (a file, a directory, or -)") }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-        if inputs.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
-    }
+    @OptionGroup var input: InputOptions
 
     func execute(output standardOutput: OutputWriter, errors: OutputWriter) throws -> Int32 {
         let counts = Counts()
         let quiet = quiet
-        let glpk = SolverChoice.glpk.makeSolver(), cassowary = SolverChoice.cassowary.makeSolver()
-        let batch = BatchSolver(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, output: standardOutput) { read in
+        let glpk = LayoutSolverKind.glpk.makeSolver(), cassowary = LayoutSolverKind.cassowary.makeSolver()
+        let batch = BatchSolver(jobs: jobs.count, output: standardOutput) { read in
             let comparison: DocumentComparison
             switch read {
             case .success(let document): comparison = document.compare(glpk, with: cassowary)
@@ -50,7 +43,7 @@ struct CompareCommand: ExecutableCommand {
             let shown = !quiet || comparison.verdict != .agree
             return (shown ? comparison.line : nil, comparison.verdict != .agree)
         }
-        submitting: for input in inputs {
+        submitting: for input in input.inputs {
             for source in DocumentSources.expand(input) {
                 for element in source.documents where !batch.submit(element) { break submitting }
             }

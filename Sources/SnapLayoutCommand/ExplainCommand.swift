@@ -26,25 +26,15 @@ struct ExplainCommand: ExecutableCommand {
     @Option(name: .customLong("why"), help: "List the constraints that determine this item's frame (repeatable).")
     var why: [String] = []
 
-    @Option(name: .long, help: "The solver: glpk (default) or cassowary (pure Swift).")
-    var solver: SolverChoice = .glpk
+    @OptionGroup var solver: SolverOption
 
-    @Option(name: .long, help: "How many documents to solve in parallel (default: the number of cores).")
-    var jobs: Int?
+    @OptionGroup var jobs: JobsOption
 
-    @Argument(help: "Files, directories, or - for standard input.")
-    var inputs: [String] = []
-
-    func validate() throws {
-        guard !inputs.isEmpty else { throw ValidationError("give at least one INPUT (a file, a directory, or -)") }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-        if inputs.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
-    }
+    @OptionGroup var input: InputOptions
 
     func execute(output standardOutput: OutputWriter, errors: OutputWriter) throws -> Int32 {
-        let elements = inputs.flatMap { DocumentSources.expand($0).flatMap { Array($0.documents) } }
-        let explanations = DocumentDiagnosis.diagnoseAll(elements, solver: solver.makeSolver(),
-                                                         jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        let elements = input.inputs.flatMap { DocumentSources.expand($0).flatMap { Array($0.documents) } }
+        let explanations = DocumentDiagnosis.diagnoseAll(elements, solver: solver.solver.makeSolver(), jobs: jobs.count)
             .map { $0.explanation(why: why) }
         // Documents are separated by a blank line.
         try standardOutput.write(explanations.map(\.text).joined(separator: "\n"))

@@ -35,23 +35,21 @@ struct RenderCommand: ExecutableCommand {
     @Flag(name: .long, help: "Several documents in one picture, side by side, instead of one file each.")
     var sideBySide = false
 
-    @Option(name: .long, help: "The solver: glpk (default) or cassowary (pure Swift).")
-    var solver: SolverChoice = .glpk
+    @OptionGroup var solver: SolverOption
 
-    @Argument(help: "Files, directories, or - for standard input.")
-    var inputs: [String] = []
+    @OptionGroup var jobs: JobsOption
+
+    @OptionGroup var input: InputOptions
 
     /// Where to look for rsvg-convert instead of PATH (hidden: for tests of the missing-tool message).
     @Option(name: .long, help: .hidden)
     var converterSearchPath: String?
 
     func validate() throws {
-        guard !inputs.isEmpty else { throw ValidationError("give at least one INPUT (a file, a directory, or -)") }
         guard output.hasSuffix(".svg") || output.hasSuffix(".png") else {
             throw ValidationError("--output must end in .svg or .png")
         }
         guard scale > 0, scale.isFinite else { throw ValidationError("--scale must be a positive number") }
-        if inputs.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
     }
 
     func execute(output standardOutput: OutputWriter, errors: OutputWriter) throws -> Int32 {
@@ -68,9 +66,8 @@ struct RenderCommand: ExecutableCommand {
                 return 1
             }
         }
-        let elements = inputs.flatMap { DocumentSources.expand($0).flatMap { Array($0.documents) } }
-        let diagnoses = DocumentDiagnosis.diagnoseAll(elements, solver: solver.makeSolver(),
-                                                      jobs: ProcessInfo.processInfo.activeProcessorCount)
+        let elements = input.inputs.flatMap { DocumentSources.expand($0).flatMap { Array($0.documents) } }
+        let diagnoses = DocumentDiagnosis.diagnoseAll(elements, solver: solver.solver.makeSolver(), jobs: jobs.count)
         var failed = false
         // With the position of each in the input, so that pages are numbered in input order even
         // when a document before them could not be drawn.

@@ -24,30 +24,21 @@ struct SolveCommand: ExecutableCommand {
     @Flag(name: .long, help: "Also report the ids of ambiguous items (costs extra linear programs).")
     var checkAmbiguity = false
 
-    @Option(name: .shortAndLong, help: "How many documents to solve in parallel (default: the number of cores).")
-    var jobs: Int?
+    @OptionGroup var jobs: JobsOption
 
     @Option(name: .shortAndLong, help: "Write the results to FILE instead of standard output.")
     var output: String?
 
-    @Option(name: .long, help: "The solver: glpk (default) or cassowary (pure Swift).")
-    var solver: SolverChoice = .glpk
+    @OptionGroup var solver: SolverOption
 
-    @Argument(help: "Files, directories, or - for standard input.")
-    var inputs: [String] = []
-
-    func validate() throws {
-        guard !inputs.isEmpty else { throw ValidationError("give at least one INPUT (a file, a directory, or -)") }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-        if inputs.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
-    }
+    @OptionGroup var input: InputOptions
 
     func execute(output standardOutput: OutputWriter, errors: OutputWriter) throws -> Int32 {
         let file = try output.map { path throws(WriteError) in try OutputFile(path: path) }
-        let batch = BatchSolver(solver: solver.makeSolver(), checksAmbiguity: checkAmbiguity,
-                                jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+        let batch = BatchSolver(solver: solver.solver.makeSolver(), checksAmbiguity: checkAmbiguity,
+                                jobs: jobs.count,
                                 output: file?.writer ?? standardOutput)
-        submitting: for input in inputs {
+        submitting: for input in input.inputs {
             for source in DocumentSources.expand(input) {
                 for element in source.documents where !batch.submit(element) { break submitting }
             }
