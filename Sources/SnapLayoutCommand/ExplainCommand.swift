@@ -47,9 +47,9 @@ enum DocumentDiagnosis {
     case solved(LayoutDiagnosis)
     case failed(name: String, message: String)
 
-    /// Reads `element` (keeping each constraint's text as written) and solves it with the ambiguity check.
+    /// Reads `element` and solves it with the ambiguity check.
     static func diagnose(_ element: DocumentStream.Element, solver: any LayoutSolver) -> DocumentDiagnosis {
-        diagnose(element.read(), texts: writtenConstraints(element.bytes), solver: solver)
+        diagnose(element.read(), solver: solver)
     }
 
     /// Diagnoses every element on up to `jobs` threads; the results keep the elements' order.
@@ -76,15 +76,15 @@ enum DocumentDiagnosis {
         }
     }
 
-    /// Solves a read document; `texts` are its constraints as written, by index, when known.
-    static func diagnose(_ read: Result<LayoutDocument, DocumentError>, texts: [String?]? = nil,
-                         solver: any LayoutSolver) -> DocumentDiagnosis {
+    /// Solves a read document, naming its constraints in the document's own words.
+    static func diagnose(_ read: Result<LayoutDocument, DocumentError>, solver: any LayoutSolver) -> DocumentDiagnosis {
         switch read {
         case .failure(let error):
             return .failed(name: error.document, message: error.message)
         case .success(let document):
+            let texts = document.constraintTexts
             let names = ConstraintReference.documentNames(for: document.snapshot,
-                                                          texts: texts?.count == document.snapshot.constraints.count ? texts : nil)
+                                                          texts: texts.count == document.snapshot.constraints.count ? texts : nil)
             switch LayoutDiagnosis.solve(name: document.name, snapshot: document.snapshot, solver: solver, names: names) {
             case .success(let diagnosis): return .solved(diagnosis)
             case .failure(let error): return .failed(name: document.name, message: error.message)
@@ -97,22 +97,6 @@ enum DocumentDiagnosis {
         switch self {
         case .solved(let diagnosis): return diagnosis.explanation(why: why)
         case .failed(let name, let message): return LayoutExplanation(name: name, error: message)
-        }
-    }
-
-    /// Each constraint of a document as written: a string constraint as is, a wrapped string's
-    /// `constraint`; `nil` for a constraint object (written back from the snapshot instead). `nil`
-    /// when the bytes are not one JSON document with a constraints array.
-    static func writtenConstraints(_ bytes: [UInt8]) -> [String?]? {
-        guard !bytes.isEmpty,
-              let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
-              let constraints = object["constraints"] as? [Any] else { return nil }
-        return constraints.map { entry in
-            if let text = entry as? String { return text.trimmingCharacters(in: .whitespaces) }
-            if let wrapped = entry as? [String: Any], let text = wrapped["constraint"] as? String {
-                return text.trimmingCharacters(in: .whitespaces)
-            }
-            return nil
         }
     }
 }

@@ -7,6 +7,8 @@ struct DocumentReader {
     let json: JSONValue
     private var ids: [String: Int] = [:]
     private var items: [LayoutSnapshot.Item] = []
+    /// Each constraint as written, by index (see `LayoutDocument.constraintTexts`), once read.
+    private(set) var constraintTexts: [String?] = []
 
     init(json: JSONValue) { self.json = json }
 
@@ -58,6 +60,7 @@ struct DocumentReader {
             for (index, element) in list.enumerated() {
                 do throws(ReadError) {
                     constraints.append(try readConstraint(element))
+                    constraintTexts.append(Self.writtenText(of: element))
                 } catch {
                     throw ReadError(message: "constraint \(index): \(error.message)")
                 }
@@ -183,6 +186,20 @@ struct DocumentReader {
     }
 
     // MARK: constraints
+
+    /// A constraint's text as written: a string constraint, or a wrapped one's `constraint`, with
+    /// spaces and tabs around it trimmed; `nil` for the object form.
+    static func writtenText(of value: JSONValue) -> String? {
+        switch value {
+        case .string(let text, _):
+            return text.trimmingCharacters(in: .whitespaces)
+        case .object(let members, _):
+            guard case .string(let text, _)? = members.first(where: { $0.key == "constraint" })?.value else { return nil }
+            return text.trimmingCharacters(in: .whitespaces)
+        default:
+            return nil
+        }
+    }
 
     private func readConstraint(_ value: JSONValue) throws(ReadError) -> LayoutSnapshot.Constraint {
         switch value {

@@ -6,6 +6,10 @@ public struct LayoutDocument: Sendable {
     public var name: String
     /// The layout.
     public var snapshot: LayoutSnapshot
+    /// Each of `snapshot.constraints` as the document wrote it, by index: the string of a string
+    /// constraint (or of a `{"constraint": …}` one), spaces and tabs trimmed; `nil` for one written
+    /// as an object. Explanations name constraints in the document's own words.
+    public var constraintTexts: [String?] = []
 
     /// Reads a document from its JSON bytes. `defaultName` names it when it has no `name` (and in
     /// errors found before the name is known). `line` and `column` (from 1) say where the bytes
@@ -28,7 +32,8 @@ public struct LayoutDocument: Sendable {
         }
         do throws(ReadError) {
             var reader = DocumentReader(json: json)
-            return .success(LayoutDocument(name: name, snapshot: try reader.read()))
+            let snapshot = try reader.read()
+            return .success(LayoutDocument(name: name, snapshot: snapshot, constraintTexts: reader.constraintTexts))
         } catch {
             return .failure(DocumentError(document: name, message: error.message))
         }

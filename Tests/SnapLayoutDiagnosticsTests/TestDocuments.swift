@@ -20,7 +20,7 @@ enum TestDocuments {
     /// Reads and solves a document given as JSON text.
     static func diagnose(_ json: String, name: String = "test") throws -> LayoutDiagnosis {
         let document = try LayoutDocument.read(json, defaultName: name).get()
-        let names = ConstraintReference.documentNames(for: document.snapshot, texts: written(json))
+        let names = ConstraintReference.documentNames(for: document.snapshot, texts: document.constraintTexts)
         return try LayoutDiagnosis.solve(name: document.name, snapshot: document.snapshot, solver: GLPKSolver(),
                                          names: names).get()
     }
@@ -28,14 +28,5 @@ enum TestDocuments {
     /// Reads and solves an example by file name (`conflict.json`).
     static func example(_ file: String) throws -> LayoutDiagnosis {
         try diagnose(String(contentsOf: examples.appendingPathComponent(file), encoding: .utf8), name: file)
-    }
-
-    /// Each constraint as written (strings and wrapped strings; `nil` for objects).
-    static func written(_ json: String) -> [String?]? {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
-              let constraints = object["constraints"] as? [Any] else { return nil }
-        return constraints.map { entry in
-            (entry as? String) ?? ((entry as? [String: Any])?["constraint"] as? String)
-        }
     }
 }

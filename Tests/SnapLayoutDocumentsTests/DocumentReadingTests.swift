@@ -68,3 +68,17 @@ struct DocumentReadingTests {
         #expect(try LayoutDocument.read(#"{"name":"given","views":[{"id":"r"}]}"#, defaultName: "f").get().name == "given")
     }
 }
+
+/// `LayoutDocument.constraintTexts`: each constraint as the document wrote it.
+struct ConstraintTextTests {
+    @Test func stringsAndWrappedStringsAreKeptObjectsAreNot() throws {
+        let text = #"""
+        {"views": [{"id": "root"}, {"id": "a", "parent": "root"}],
+         "constraints": ["  a.left == root.left + 8\t", {"constraint": "a.top == root.top", "label": "top"},
+                         {"first": "a.width", "relation": "==", "constant": 10}, "a.height == \u0031\u0030"]}
+        """#
+        let document = try LayoutDocument.read(text, defaultName: "t").get()
+        #expect(document.constraintTexts == ["a.left == root.left + 8", "a.top == root.top", nil, "a.height == 10"])
+        #expect(document.constraintTexts.count == document.snapshot.constraints.count)
+    }
+}
