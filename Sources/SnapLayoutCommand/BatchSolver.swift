@@ -19,6 +19,7 @@ final class BatchSolver: @unchecked Sendable {
 
     private let work: Work
     private let output: OutputWriter
+    private let framing: Framing
     private let queue = DispatchQueue(label: "snaplayout.batch", attributes: .concurrent)
     private let group = DispatchGroup()
     private let slots: DispatchSemaphore
@@ -30,6 +31,21 @@ final class BatchSolver: @unchecked Sendable {
     private var failed = false
     private var pendingOutput: [UInt8] = []
     private var writeError: WriteError?
+    private var wroteAny = false
+
+    /// How outputs are put together: JSON Lines end each output with a newline; explanations,
+    /// which end in their own newline, are set apart by a blank line.
+    struct Framing: Sendable {
+        /// Before every output but the first.
+        var separator: [UInt8]
+        /// After every output.
+        var terminator: [UInt8]
+
+        /// One output per line.
+        static let lines = Framing(separator: [], terminator: [0x0A])
+        /// Outputs separated by an empty line.
+        static let blocks = Framing(separator: [0x0A], terminator: [])
+    }
 
     /// The most documents in flight (read, solving or waiting for their turn to be written).
     static func window(jobs: Int) -> Int { min(max(4 * jobs, 16), 4096) }
@@ -46,10 +62,11 @@ final class BatchSolver: @unchecked Sendable {
         }
     }
 
-    /// A batch that runs `work` on each document and writes the lines it returns.
-    init(jobs: Int, output: OutputWriter, work: @escaping Work) {
+    /// A batch that runs `work` on each document and writes what it returns, framed by `framing`.
+    init(jobs: Int, output: OutputWriter, framing: Framing = .lines, work: @escaping Work) {
         self.work = work
         self.output = output
+        self.framing = framing
         slots = DispatchSemaphore(value: jobs)
         window = DispatchSemaphore(value: BatchSolver.window(jobs: jobs))
     }
@@ -85,8 +102,10 @@ final class BatchSolver: @unchecked Sendable {
         finished[index] = line
         while let next = finished.removeValue(forKey: nextToWrite) {
             if let next {
+                if wroteAny { pendingOutput.append(contentsOf: framing.separator) }
                 pendingOutput.append(contentsOf: next.utf8)
-                pendingOutput.append(0x0A)
+                pendingOutput.append(contentsOf: framing.terminator)
+                wroteAny = true
             }
             nextToWrite += 1
             window.signal()

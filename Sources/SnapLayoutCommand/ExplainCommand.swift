@@ -32,13 +32,20 @@ struct ExplainCommand: ExecutableCommand {
 
     @OptionGroup var input: InputOptions
 
+    /// Streams, as `solve` does: each explanation is written as soon as it is next in input order,
+    /// with a bounded number of documents in flight; documents are separated by a blank line.
     func execute(output standardOutput: OutputWriter, errors: OutputWriter) throws -> Int32 {
-        let elements = input.inputs.flatMap { DocumentSources.expand($0).flatMap { Array($0.documents) } }
-        let explanations = DocumentDiagnosis.diagnoseAll(elements, solver: solver.solver.makeSolver(), jobs: jobs.count)
-            .map { $0.explanation(why: why) }
-        // Documents are separated by a blank line.
-        try standardOutput.write(explanations.map(\.text).joined(separator: "\n"))
-        return explanations.contains { $0.hasProblems } ? 1 : 0
+        let solver = solver.solver.makeSolver(), why = why
+        let batch = BatchSolver(jobs: jobs.count, output: standardOutput, framing: .blocks) { read in
+            let explanation = DocumentDiagnosis.diagnose(read, solver: solver).explanation(why: why)
+            return (explanation.text, explanation.hasProblems)
+        }
+        submitting: for input in input.inputs {
+            for source in DocumentSources.expand(input) {
+                for element in source.documents where !batch.submit(element) { break submitting }
+            }
+        }
+        return try batch.finish() ? 1 : 0
     }
 }
 
