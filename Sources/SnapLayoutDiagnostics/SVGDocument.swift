@@ -1,3 +1,5 @@
+import SnapLayoutModel
+
 /// A tiny XML writer for SVG: elements with attributes in the order given, so output is byte-stable.
 public struct SVGElement: Hashable, Sendable {
     /// The tag name (`rect`, `g`, `text`, …).

@@ -132,7 +132,7 @@ struct ConstraintStringParser {
             let start = index
             if let number = try parseNumber() {
                 guard number > 0, number <= 1000 else {
-                    throw ReadError(message: "at column \(column(start)): priority \(DocumentNumber.format(number)) is outside (0, 1000]")
+                    throw ReadError(message: "at column \(column(start)): priority \(NumberFormat.document(number)) is outside (0, 1000]")
                 }
                 priority = number
             } else {
@@ -202,7 +202,7 @@ struct ConstraintStringParser {
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite, abs(value) <= DocumentNumber.limit else {
-            throw ReadError(message: "at column \(column(start)): the number \(text) is not finite or larger than \(DocumentNumber.format(DocumentNumber.limit)) in magnitude")
+            throw ReadError(message: "at column \(column(start)): the number \(text) is not finite or larger than \(NumberFormat.document(DocumentNumber.limit)) in magnitude")
         }
         return value
     }

@@ -234,7 +234,7 @@ struct DocumentReader {
                 } else {
                     priority = try Self.number(v, what: "priority")
                     guard priority > 0, priority <= 1000 else {
-                        throw ReadError(message: "priority \(DocumentNumber.format(priority)) is outside (0, 1000]")
+                        throw ReadError(message: "priority \(NumberFormat.document(priority)) is outside (0, 1000]")
                     }
                 }
             }
@@ -337,7 +337,7 @@ struct DocumentReader {
     static func number(_ value: JSONValue, what: String) throws(ReadError) -> Double {
         guard case .number(let number, _) = value else { throw ReadError(message: "\(what) must be a number, found \(value.kind)") }
         guard number.isFinite, abs(number) <= DocumentNumber.limit else {
-            throw ReadError(message: "\(what) \(number) is not finite or larger than \(DocumentNumber.format(DocumentNumber.limit)) in magnitude")
+            throw ReadError(message: "\(what) \(number) is not finite or larger than \(NumberFormat.document(DocumentNumber.limit)) in magnitude")
         }
         return number
     }
@@ -351,7 +351,7 @@ struct DocumentReader {
         for element in elements {
             if case .null = element, nullable { result.append(nil); continue }
             let number = try Self.number(element, what: what)
-            if nonNegative, number < 0 { throw ReadError(message: "\(what) has a negative value \(DocumentNumber.format(number))") }
+            if nonNegative, number < 0 { throw ReadError(message: "\(what) has a negative value \(NumberFormat.document(number))") }
             result.append(number)
         }
         return result
@@ -360,7 +360,7 @@ struct DocumentReader {
     static func priorities(_ value: JSONValue, what: String) throws(ReadError) -> [Double] {
         let values = try numbers(value, count: 2, nullable: false, what: what).map { $0! }
         for p in values where !(p > 0 && p <= 1000) {
-            throw ReadError(message: "\(what) priority \(DocumentNumber.format(p)) is outside (0, 1000]")
+            throw ReadError(message: "\(what) priority \(NumberFormat.document(p)) is outside (0, 1000]")
         }
         return values
     }

@@ -89,13 +89,13 @@ extension DocumentResult {
         for (k, entry) in frames.enumerated() {
             if k > 0 { out += "," }
             let f = entry.frame
-            out += JSONText.string(entry.id) + ":[" + [f.x, f.y, f.width, f.height].map(DocumentNumber.format).joined(separator: ",") + "]"
+            out += JSONText.string(entry.id) + ":[" + [f.x, f.y, f.width, f.height].map(NumberFormat.document).joined(separator: ",") + "]"
         }
         out += "},\"unsatisfied\":["
         out += unsatisfied.map { u in
             let head = u.index.map { "\"index\":\($0),\"label\":" + (u.label.map(JSONText.string) ?? "null") }
                 ?? "\"generated\":" + JSONText.string(u.generated ?? "")
-            return "{" + head + ",\"priority\":" + DocumentNumber.format(u.priority) + ",\"error\":" + DocumentNumber.format(u.error) + "}"
+            return "{" + head + ",\"priority\":" + NumberFormat.document(u.priority) + ",\"error\":" + NumberFormat.document(u.error) + "}"
         }.joined(separator: ",")
         out += "],\"conflicts\":["
         out += conflicts.map { c in

@@ -85,8 +85,8 @@ extension LayoutReport: CustomStringConvertible {
         } else {
             lines.append("Unsatisfied optional constraints (\(unsatisfied.count)):")
             for entry in unsatisfied {
-                lines.append("  \(entry.entry.reportName) (priority \(LayoutReport.number(Double(entry.priority.rawValue))))"
-                             + " misses by \(LayoutReport.number(entry.error)) pt")
+                lines.append("  \(entry.entry.reportName) (priority \(NumberFormat.string(Double(entry.priority.rawValue))))"
+                             + " misses by \(NumberFormat.string(entry.error)) pt")
             }
         }
         if let ambiguousItems {
@@ -113,16 +113,6 @@ extension LayoutReport: CustomStringConvertible {
     /// `n things` (`1 conflict`, `2 conflicts`).
     static func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
 
-    /// A number with at most 2 decimals and never `-0`, as the diagnostics print them.
-    static func number(_ value: Double) -> String {
-        guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "∞" : "-∞") }
-        let rounded = (value * 100).rounded() / 100
-        if rounded == 0 { return "0" }
-        var text = String(format: "%.2f", rounded)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text
-    }
 }
 
 extension LayoutReport.Entry {

@@ -11,7 +11,7 @@ struct ResultFormatTests {
         (-0.5, "-0.5"), (100.0000000004, "100"),
     ])
     func numbers(value: Double, text: String) {
-        #expect(DocumentNumber.format(value) == text)
+        #expect(NumberFormat.document(value) == text)
     }
 
     @Test func keysComeInTheContractsOrder() {

@@ -1,0 +1,39 @@
+import Foundation
+
+/// How SnapLayout prints numbers, in one place so that every output is byte-stable: explanations,
+/// reports and pictures round to a few decimals (`string`); documents and results print the
+/// shortest text that reads back to within 1e-9 (`document`).
+public enum NumberFormat {
+    /// `value` rounded to at most `decimals` decimals (`12.5`, `200`, `0.33`, `-8`).
+    public static func string(_ value: Double, decimals: Int = 2) -> String {
+        if value.isNaN { return "nan" }
+        if value.isInfinite { return value > 0 ? "∞" : "-∞" }
+        let scale = pow(10, Double(decimals))
+        let rounded = (value * scale).rounded() / scale
+        // Rounding a tiny negative value must not print as "-0".
+        if rounded == 0 { return "0" }
+        var text = String(format: "%.\(decimals)f", rounded)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return text
+    }
+
+    /// Values in documents and results are printed to 9 decimals: a solve's round-off (1e-13) is
+    /// noise, not worth printing as 63.74999999999999, and far below the contract's 1e-6.
+    private static let documentScale = 1e9
+
+    /// The shortest text for `value` rounded to 9 decimals; integers without `.0`, `-0` as `0`.
+    public static func document(_ value: Double) -> String {
+        var value = value
+        if abs(value) < 1e6 { value = (value * documentScale).rounded() / documentScale }
+        let rounded = value.rounded()
+        if abs(value - rounded) <= 1e-9 * max(1, abs(value)), abs(rounded) < 1e18 {
+            return rounded == 0 ? "0" : String(Int64(rounded))
+        }
+        let text = "\(value)"
+        // Swift prints some large integral values as `1e+20`, never with a `.0` below 1e18 (handled above).
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
+}
