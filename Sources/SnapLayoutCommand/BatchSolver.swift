@@ -13,19 +13,36 @@ import SnapLayoutModel
 /// A write that fails (a full disk, a closed descriptor, a pipe whose reader left) ends the batch:
 /// nothing more is written, `submit` says to stop reading, and `finish` throws the failure.
 final class BatchSolver: @unchecked Sendable {
-    /// What a worker makes of one document (or of the error reading it): the output line (none
-    /// when `nil`), and whether the document counts as failed.
-    typealias Work = @Sendable (Result<LayoutDocument, DocumentError>) -> (line: String?, failed: Bool)
+    /// What a worker makes of one document (or of the error reading it), given its position in
+    /// the input.
+    typealias Work = @Sendable (_ index: Int, _ read: Result<LayoutDocument, DocumentError>) -> Outcome
+
+    /// One document's share of the output, written in input order.
+    struct Outcome: Sendable {
+        /// For the output (none when `nil`).
+        var line: String?
+        /// For standard error, one line ending in a newline (none when `nil`).
+        var message: String?
+        /// Whether the document counts as failed.
+        var failed: Bool
+
+        init(line: String?, message: String? = nil, failed: Bool) {
+            self.line = line
+            self.message = message
+            self.failed = failed
+        }
+    }
 
     private let work: Work
     private let output: OutputWriter
+    private let messages: OutputWriter?
     private let framing: Framing
     private let queue = DispatchQueue(label: "snaplayout.batch", attributes: .concurrent)
     private let group = DispatchGroup()
     private let slots: DispatchSemaphore
     private let window: DispatchSemaphore
     private let lock = NSLock()
-    private var finished: [Int: String?] = [:]
+    private var finished: [Int: Outcome] = [:]
     private var submitted = 0
     private var nextToWrite = 0
     private var failed = false
@@ -52,20 +69,22 @@ final class BatchSolver: @unchecked Sendable {
 
     /// A batch that solves each document with `solver` and writes its JSON result line.
     convenience init(solver: any LayoutSolver, checksAmbiguity: Bool, jobs: Int, output: OutputWriter) {
-        self.init(jobs: jobs, output: output) { read in
+        self.init(jobs: jobs, output: output) { _, read in
             let result: DocumentResult
             switch read {
             case .success(let document): result = document.solve(with: solver, checksAmbiguity: checksAmbiguity)
             case .failure(let error): result = DocumentResult(error: error)
             }
-            return (result.jsonLine, result.status == .error)
+            return Outcome(line: result.jsonLine, failed: result.status == .error)
         }
     }
 
-    /// A batch that runs `work` on each document and writes what it returns, framed by `framing`.
-    init(jobs: Int, output: OutputWriter, framing: Framing = .lines, work: @escaping Work) {
+    /// A batch that runs `work` on each document and writes what it returns, framed by `framing`,
+    /// its messages to `messages`.
+    init(jobs: Int, output: OutputWriter, messages: OutputWriter? = nil, framing: Framing = .lines, work: @escaping Work) {
         self.work = work
         self.output = output
+        self.messages = messages
         self.framing = framing
         slots = DispatchSemaphore(value: jobs)
         window = DispatchSemaphore(value: BatchSolver.window(jobs: jobs))
@@ -88,20 +107,21 @@ final class BatchSolver: @unchecked Sendable {
         group.enter()
         queue.async { [self] in
             slots.wait()
-            let (line, failed) = work(element.read())
+            let outcome = work(index, element.read())
             slots.signal()
-            complete(index, line: line, failed: failed)
+            complete(index, outcome)
             group.leave()
         }
         return true
     }
 
-    private func complete(_ index: Int, line: String?, failed isFailure: Bool) {
+    private func complete(_ index: Int, _ outcome: Outcome) {
         lock.lock()
-        if isFailure { failed = true }
-        finished[index] = line
-        while let next = finished.removeValue(forKey: nextToWrite) {
-            if let next {
+        if outcome.failed { failed = true }
+        finished[index] = outcome
+        while let done = finished.removeValue(forKey: nextToWrite) {
+            if let message = done.message { messages?.writeMessage(message) }
+            if let next = done.line {
                 if wroteAny { pendingOutput.append(contentsOf: framing.separator) }
                 pendingOutput.append(contentsOf: next.utf8)
                 pendingOutput.append(contentsOf: framing.terminator)

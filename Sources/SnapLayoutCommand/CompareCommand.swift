@@ -32,7 +32,7 @@ struct CompareCommand: ExecutableCommand {
         let counts = Counts()
         let quiet = quiet
         let glpk = LayoutSolverKind.glpk.makeSolver(), cassowary = LayoutSolverKind.cassowary.makeSolver()
-        let batch = BatchSolver(jobs: jobs.count, output: standardOutput) { read in
+        let batch = BatchSolver(jobs: jobs.count, output: standardOutput) { _, read in
             let comparison: DocumentComparison
             switch read {
             case .success(let document): comparison = document.compare(glpk, with: cassowary)
@@ -41,7 +41,7 @@ struct CompareCommand: ExecutableCommand {
             }
             counts.add(comparison.verdict)
             let shown = !quiet || comparison.verdict != .agree
-            return (shown ? comparison.line : nil, comparison.verdict != .agree)
+            return BatchSolver.Outcome(line: shown ? comparison.line : nil, failed: comparison.verdict != .agree)
         }
         submitting: for input in input.inputs {
             for source in DocumentSources.expand(input) {

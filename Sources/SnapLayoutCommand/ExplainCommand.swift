@@ -36,9 +36,9 @@ struct ExplainCommand: ExecutableCommand {
     /// with a bounded number of documents in flight; documents are separated by a blank line.
     func execute(output standardOutput: OutputWriter, errors: OutputWriter) throws -> Int32 {
         let solver = solver.solver.makeSolver(), why = why
-        let batch = BatchSolver(jobs: jobs.count, output: standardOutput, framing: .blocks) { read in
+        let batch = BatchSolver(jobs: jobs.count, output: standardOutput, framing: .blocks) { _, read in
             let explanation = DocumentDiagnosis.diagnose(read, solver: solver).explanation(why: why)
-            return (explanation.text, explanation.hasProblems)
+            return BatchSolver.Outcome(line: explanation.text, failed: explanation.hasProblems)
         }
         submitting: for input in input.inputs {
             for source in DocumentSources.expand(input) {

@@ -66,19 +66,33 @@ struct RenderCommand: ExecutableCommand {
                 return 1
             }
         }
-        let elements = input.inputs.flatMap { DocumentSources.expand($0).flatMap { Array($0.documents) } }
+        let renderer = SVGRenderer(style: RenderStyle(scale: scale, showsAllItems: allItems))
+        var elements = input.inputs.lazy.flatMap { DocumentSources.expand($0) }.flatMap { $0.documents }.makeIterator()
+        // One document, or --side-by-side, makes one picture (of everything); otherwise each
+        // document is drawn and written as soon as it is solved, like `solve` streams.
+        let first = elements.next(), second = elements.next()
+        guard !sideBySide, let first, let second else {
+            var all = [first, second].compactMap { $0 }
+            while let element = elements.next() { all.append(element) }
+            return try renderOnePicture(all, renderer: renderer, converter: converter, output: standardOutput, errors: errors)
+        }
+        return try renderEach([first, second], then: &elements, renderer: renderer, converter: converter,
+                              output: standardOutput, errors: errors)
+    }
+
+    /// Draws every document into one picture at `output`: the only one, or all side by side.
+    private func renderOnePicture(_ elements: [DocumentStream.Element], renderer: SVGRenderer, converter: String?,
+                                  output standardOutput: OutputWriter, errors: OutputWriter) throws -> Int32 {
         let diagnoses = DocumentDiagnosis.diagnoseAll(elements, solver: solver.solver.makeSolver(), jobs: jobs.count)
         var failed = false
-        // With the position of each in the input, so that pages are numbered in input order even
-        // when a document before them could not be drawn.
-        var solved: [(position: Int, layout: LayoutDiagnosis)] = []
-        for (position, diagnosis) in diagnoses.enumerated() {
+        var solved: [LayoutDiagnosis] = []
+        for diagnosis in diagnoses {
             switch diagnosis {
             case .solved(let layout):
-                solved.append((position, layout))
+                solved.append(layout)
                 if layout.explanation().hasProblems { failed = true }
             case .failed(let name, let message):
-                errors.writeMessage("snaplayout: document '\(MessageText.quoted(name))': \(message)\n")
+                errors.writeMessage(Self.failureMessage(name: name, message: message))
                 failed = true
             }
         }
@@ -86,29 +100,64 @@ struct RenderCommand: ExecutableCommand {
             errors.writeMessage("snaplayout: nothing to draw\n")
             return 1
         }
-        let renderer = SVGRenderer(style: RenderStyle(scale: scale, showsAllItems: allItems))
-        var pictures: [(path: String, svg: String)]
-        if diagnoses.count == 1 || sideBySide {
-            let svg = diagnoses.count == 1 ? renderer.render(solved[0].layout)
-                : renderer.renderSideBySide(solved.map(\.layout))
-            pictures = [(output, svg)]
-        } else {
-            let base = (output as NSString).deletingPathExtension, ext = (output as NSString).pathExtension
-            pictures = solved.map { ("\(base)-\($0.position + 1).\(ext)", renderer.render($0.layout)) }
-        }
-        for (path, svg) in pictures {
-            let bytes = try converter.map { converter throws(WriteError) in try RenderCommand.convert(svg, to: path, with: converter) }
-                ?? Array(svg.utf8)
-            let file = try OutputFile(path: path)
-            do throws(WriteError) {
-                try file.writer.write(bytes)
-                try file.commit()
-            } catch {
-                throw file.discard(after: error)
+        let svg = diagnoses.count == 1 ? renderer.render(solved[0]) : renderer.renderSideBySide(solved)
+        try Self.write(svg, to: output, converter: converter)
+        try standardOutput.write("wrote \(MessageText.escaped(output))\n")
+        return failed ? 1 : 0
+    }
+
+    /// Draws each document to its own page, FILE-N (N its position in the input, from 1, so that
+    /// pages keep their numbers when a document before them could not be drawn), written as soon
+    /// as it is next in input order, with a bounded number of documents in flight.
+    private func renderEach<Rest: IteratorProtocol<DocumentStream.Element>>(
+        _ head: [DocumentStream.Element], then rest: inout Rest, renderer: SVGRenderer, converter: String?,
+        output standardOutput: OutputWriter, errors: OutputWriter) throws -> Int32 {
+        let base = (output as NSString).deletingPathExtension, ext = (output as NSString).pathExtension
+        let solver = solver.solver.makeSolver()
+        let progress = RenderProgress()
+        let batch = BatchSolver(jobs: jobs.count, output: standardOutput, messages: errors) { index, read in
+            switch DocumentDiagnosis.diagnose(read, solver: solver) {
+            case .failed(let name, let message):
+                return BatchSolver.Outcome(line: nil, message: Self.failureMessage(name: name, message: message), failed: true)
+            case .solved(let layout):
+                let path = "\(base)-\(index + 1).\(ext)"
+                guard progress.drew(index) else { return BatchSolver.Outcome(line: nil, failed: true) }
+                do throws(WriteError) {
+                    try Self.write(renderer.render(layout), to: path, converter: converter)
+                } catch {
+                    progress.failed(index, error)
+                    return BatchSolver.Outcome(line: nil, failed: true)
+                }
+                return BatchSolver.Outcome(line: "wrote \(MessageText.escaped(path))", failed: layout.explanation().hasProblems)
             }
-            try standardOutput.write("wrote \(MessageText.escaped(path))\n")
+        }
+        var submitting = head.makeIterator()
+        while let element = submitting.next() ?? rest.next(), progress.writeError == nil, batch.submit(element) {}
+        let failed = try batch.finish()
+        if let error = progress.writeError { throw error }
+        guard progress.drawnCount > 0 else {
+            errors.writeMessage("snaplayout: nothing to draw\n")
+            return 1
         }
         return failed ? 1 : 0
+    }
+
+    /// The line for a document that could not be drawn.
+    static func failureMessage(name: String, message: String) -> String {
+        "snaplayout: document '\(MessageText.quoted(name))': \(message)\n"
+    }
+
+    /// Writes `svg` to `path`, as PNG through `converter` when given.
+    static func write(_ svg: String, to path: String, converter: String?) throws(WriteError) {
+        let bytes = try converter.map { converter throws(WriteError) in try RenderCommand.convert(svg, to: path, with: converter) }
+            ?? Array(svg.utf8)
+        let file = try OutputFile(path: path)
+        do throws(WriteError) {
+            try file.writer.write(bytes)
+            try file.commit()
+        } catch {
+            throw file.discard(after: error)
+        }
     }
 
     /// The first executable `name` in the colon-separated `path`, or `nil`.
