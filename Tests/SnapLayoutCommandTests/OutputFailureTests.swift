@@ -22,7 +22,7 @@ struct OutputFailureTests {
     /// Runs `arguments` with standard output on `descriptor`; returns the status and standard error.
     func run(_ arguments: [String], standardOutput descriptor: Int32) throws -> (Int32, String) {
         let errors = FileManager.default.temporaryDirectory.appendingPathComponent("err-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: errors) }
         let errorHandle = try FileHandle(forWritingTo: errors)
         let status = SnapLayoutCommand.run(arguments: arguments, standardOutput: FileHandle(fileDescriptor: descriptor),
