@@ -173,65 +173,56 @@ struct TierStage {
     private func solveCore(_ core: [Int], _ stageRows: [StageRow])
         throws(SolverError) -> (tierRelations: [(Int, LayoutRelation?)], activeRequired: [Int])? {
         var column: [Int: Int32] = [:]
-        var columns: [(type: Int32, lower: Double, upper: Double)] = []
-        var rows: [(type: Int32, lower: Double, upper: Double)] = []
-        var entries: [(row: Int32, column: Int32, value: Double)] = []
+        var matrix = GLPKMatrix()
         // Per core row: its error columns that lower and raise its left-hand side.
         var errors: [(lower: Int32, raise: Int32)] = []
         for id in core {
             let row = stageRows[id]
-            let number = Int32(rows.count + 1)
-            rows.append(row.isEquality ? (GLP_FX, -row.constant, -row.constant) : (GLP_LO, -row.constant, 0))
+            let number = matrix.nextRow
+            if row.isEquality { matrix.addRow(GLP_FX, -row.constant, -row.constant) } else { matrix.addRow(GLP_LO, -row.constant, 0) }
             for term in row.terms {
                 let c: Int32
                 if let existing = column[term.variable] {
                     c = existing
                 } else {
-                    columns.append((GLP_FR, 0, 0))
-                    c = Int32(columns.count)
+                    c = matrix.addColumn(GLP_FR, 0, 0)
                     column[term.variable] = c
                 }
-                entries.append((number, c, term.coefficient))
+                matrix.add(row: number, column: c, value: term.coefficient)
             }
             var lower: Int32 = 0, raise: Int32 = 0
             if row.isTier {
-                columns.append((GLP_LO, 0, 0))
-                raise = Int32(columns.count)
-                entries.append((number, raise, 1))
-                if row.isEquality {
-                    columns.append((GLP_LO, 0, 0))
-                    lower = Int32(columns.count)
-                    entries.append((number, lower, -1))
-                }
+                raise = matrix.addErrorColumn(row: number, sign: 1)
+                if row.isEquality { lower = matrix.addErrorColumn(row: number, sign: -1) }
             }
             errors.append((lower, raise))
         }
         let problem = GLPKProblem()
-        try problem.load(columns: columns, rows: rows, entries: entries)
-        let p = try problem.problem()
-        glp_set_obj_dir(p, GLP_MIN)
+        try problem.load(matrix)
+        try problem.setObjectiveDirection(GLP_MIN)
         for error in errors {
-            if error.lower > 0 { glp_set_obj_coef(p, error.lower, 1) }
-            if error.raise > 0 { glp_set_obj_coef(p, error.raise, 1) }
+            if error.lower > 0 { try problem.setObjectiveCoefficient(error.lower, 1) }
+            if error.raise > 0 { try problem.setObjectiveCoefficient(error.raise, 1) }
         }
         try problem.crashBasis()
         guard try problem.simplex(dual: true) == GLP_OPT else { return nil }
-        func isHeld(_ column: Int32) -> Bool {
-            glp_get_col_stat(p, column) != GLP_BS && abs(glp_get_col_dual(p, column)) > GLPKBlockSolver.dualTolerance
+        func isHeld(_ column: Int32) throws(SolverError) -> Bool {
+            guard try problem.columnStatus(column) != GLP_BS else { return false }
+            return abs(try problem.columnDual(column)) > GLPKBlockSolver.dualTolerance
         }
         var tierRelations: [(Int, LayoutRelation?)] = []
         var activeRequired: [Int] = []
         for (k, id) in core.enumerated() {
             let row = stageRows[id]
-            let isActive = abs(glp_get_row_dual(p, Int32(k + 1))) > GLPKBlockSolver.dualTolerance
+            let isActive = abs(try problem.rowDual(Int32(k + 1))) > GLPKBlockSolver.dualTolerance
             guard row.isTier else {
                 if isActive { activeRequired.append(id) }
                 continue
             }
             // The face, projected off the error columns: each error column not held at zero
             // lets the left-hand side move one way.
-            let canRaise = !isHeld(errors[k].raise)
-            let canLower = errors[k].lower > 0 && !isHeld(errors[k].lower)
+            let canRaise = try !isHeld(errors[k].raise)
+            let canLower = try errors[k].lower > 0 ? !isHeld(errors[k].lower) : false
             let relation: LayoutRelation?
             if row.isEquality || isActive {
                 switch (canRaise, canLower) {
