@@ -55,93 +55,133 @@ struct TierStage {
         isInStage = Array(repeating: false, count: rowCount)
     }
 
+    /// The rows of the stage being decided.
+    private struct Stage {
+        var rows: [StageRow] = []
+        /// The variables the stage's rows hold (their `rowsOfVariable` lists are emptied afterwards).
+        var touched: [Int] = []
+        /// The tier's rows that dropped out (they hold at zero error as written).
+        var removedTierRows: [Int] = []
+
+        /// Takes row `id` out of the stage; its variables are to be looked at again.
+        mutating func remove(_ id: Int, _ work: inout [Int]) {
+            rows[id].isAlive = false
+            if rows[id].isTier { removedTierRows.append(rows[id].origin) }
+            for term in rows[id].terms { work.append(term.variable) }
+        }
+
+        /// +1 / −1: `variable` growing (shrinking) satisfies row `id`; 0: the row is an equality.
+        func sign(_ id: Int, of variable: Int) -> Int {
+            rows[id].isEquality ? 0 : (rows[id].coefficient(of: variable) > 0 ? 1 : -1)
+        }
+    }
+
     /// Decides the tier whose rows (with variables) are `tierRows`; `nil` when GLPK cannot solve
     /// the stage or the required rows turn out not to hold.
     mutating func solve(tierRows: [Int], rows: [TierPresolve.Row], occurrences: [[Int]]) throws(SolverError) -> Outcome? {
-        var stageRows: [StageRow] = []
-        var touched: [Int] = []
+        var stage = Stage()
         defer {
             // Emptied with their capacity kept: the next stages touch mostly the same variables.
-            for variable in touched { rowsOfVariable[variable].removeAll(keepingCapacity: true) }
-            for row in stageRows where row.origin >= 0 { isInStage[row.origin] = false }
+            for variable in stage.touched { rowsOfVariable[variable].removeAll(keepingCapacity: true) }
+            for row in stage.rows where row.origin >= 0 { isInStage[row.origin] = false }
         }
+        gather(tierRows, rows: rows, occurrences: occurrences, into: &stage)
+        guard reduce(&stage) else { return nil }
+        return try decide(stage, rows: rows)
+    }
+
+    /// The tier's rows and the required rows connected to them; others cannot change the stage.
+    private mutating func gather(_ tierRows: [Int], rows: [TierPresolve.Row], occurrences: [[Int]],
+                                 into stage: inout Stage) {
         var queue: [Int] = []
-        func add(_ index: Int, isTier: Bool) {
-            let row = rows[index]
-            let negated = row.relation == .lessThanOrEqual
-            let id = stageRows.count
-            isInStage[index] = true
-            stageRows.append(StageRow(
-                terms: negated ? row.expression.terms.map { LinearTerm(variable: $0.variable, coefficient: -$0.coefficient) }
-                    : row.expression.terms,
-                constant: negated ? -row.expression.constant : row.expression.constant,
-                isEquality: row.relation == .equal, isNegated: negated, origin: index, isTier: isTier))
-            for term in row.expression.terms {
-                if rowsOfVariable[term.variable].isEmpty { touched.append(term.variable); queue.append(term.variable) }
-                rowsOfVariable[term.variable].append(id)
-            }
-        }
-        // The required rows connected to the tier's rows; others cannot change the stage.
-        for index in tierRows { add(index, isTier: true) }
+        for index in tierRows { add(index, rows[index], isTier: true, to: &stage, queue: &queue) }
         while let variable = queue.popLast() {
             for index in occurrences[variable] where !isInStage[index] {
                 let row = rows[index]
                 guard row.isAlive, row.tier >= LinearSystem.requiredPriority,
                       row.expression.terms.contains(where: { $0.variable == variable }) else { continue }
-                add(index, isTier: false)
+                add(index, row, isTier: false, to: &stage, queue: &queue)
             }
         }
+    }
 
-        var removedTierRows: [Int] = []
-        func remove(_ id: Int, _ work: inout [Int]) {
-            stageRows[id].isAlive = false
-            if stageRows[id].isTier { removedTierRows.append(stageRows[id].origin) }
-            for term in stageRows[id].terms { work.append(term.variable) }
+    /// Adds the presolve's row `index` to the stage (a `<=` row negated); its variables not yet
+    /// seen join `queue`.
+    private mutating func add(_ index: Int, _ row: TierPresolve.Row, isTier: Bool, to stage: inout Stage,
+                              queue: inout [Int]) {
+        let negated = row.relation == .lessThanOrEqual
+        let id = stage.rows.count
+        isInStage[index] = true
+        stage.rows.append(StageRow(
+            terms: negated ? row.expression.terms.map { LinearTerm(variable: $0.variable, coefficient: -$0.coefficient) }
+                : row.expression.terms,
+            constant: negated ? -row.expression.constant : row.expression.constant,
+            isEquality: row.relation == .equal, isNegated: negated, origin: index, isTier: isTier))
+        for term in row.expression.terms {
+            if rowsOfVariable[term.variable].isEmpty { stage.touched.append(term.variable); queue.append(term.variable) }
+            rowsOfVariable[term.variable].append(id)
         }
-        var work = touched
+    }
+
+    /// Applies the reductions (see the type's comment) until none applies; `false` when two
+    /// required rows that bound only one variable cannot hold together.
+    private mutating func reduce(_ stage: inout Stage) -> Bool {
+        var work = stage.touched
         while let variable = work.popLast() {
-            rowsOfVariable[variable].removeAll { !stageRows[$0].isAlive }
+            rowsOfVariable[variable].removeAll { !stage.rows[$0].isAlive }
             let live = rowsOfVariable[variable]
             guard !live.isEmpty else { continue }
             if live.count == 1 {
-                remove(live[0], &work)
+                stage.remove(live[0], &work)
                 continue
             }
-            // +1 / −1: the variable growing (shrinking) satisfies the row; 0: an equality.
-            func sign(_ id: Int) -> Int {
-                stageRows[id].isEquality ? 0 : (stageRows[id].coefficient(of: variable) > 0 ? 1 : -1)
-            }
-            let first = sign(live[0])
-            if first != 0, live.allSatisfy({ sign($0) == first }) {
-                for id in live { remove(id, &work) }
+            let first = stage.sign(live[0], of: variable)
+            if first != 0, live.allSatisfy({ stage.sign($0, of: variable) == first }) {
+                for id in live { stage.remove(id, &work) }
                 continue
             }
-            guard live.count == 2, first != 0, sign(live[1]) == -first,
-                  !stageRows[live[0]].isTier, !stageRows[live[1]].isTier else { continue }
+            guard live.count == 2, first != 0, stage.sign(live[1], of: variable) == -first,
+                  !stage.rows[live[0]].isTier, !stage.rows[live[1]].isTier else { continue }
             let (up, down) = first > 0 ? (live[0], live[1]) : (live[1], live[0])
-            let a = stageRows[up].coefficient(of: variable), b = stageRows[down].coefficient(of: variable)
-            var combined = LinearExpression(terms: stageRows[up].terms, constant: stageRows[up].constant)
-            combined = (-b) * combined
-            combined.add(LinearExpression(terms: stageRows[down].terms, constant: stageRows[down].constant), times: a)
-            let scale = max(abs(a), abs(b), combined.terms.map { abs($0.coefficient) }.max() ?? 0)
-            let terms = combined.terms.filter { $0.variable != variable && abs($0.coefficient) > 1e-12 * scale }
-            guard terms.count <= TierStage.combinationTermLimit else { continue }
-            stageRows[up].isAlive = false
-            stageRows[down].isAlive = false
-            for term in stageRows[up].terms + stageRows[down].terms { work.append(term.variable) }
-            guard !terms.isEmpty else {
-                // Both rows bound only this variable: they can hold together or not at all.
-                if combined.constant < -OneVariableBlock.feasibilityTolerance * max(1, abs(a * b)) { return nil }
-                continue
-            }
-            let id = stageRows.count
-            stageRows.append(StageRow(terms: terms, constant: combined.constant, isEquality: false, isNegated: false,
-                                      origin: -1, isTier: false, parents: (up, down)))
-            for term in terms { rowsOfVariable[term.variable].append(id) }
+            guard combine(up, down, projecting: variable, &stage, &work) else { return false }
         }
+        return true
+    }
 
+    /// Projects `variable` out of the required inequalities `up` (which it satisfies by growing)
+    /// and `down` (by shrinking): one row, their combination, replaces both (Fourier–Motzkin),
+    /// unless it would be longer than `combinationTermLimit`. `false` when both bound only this
+    /// variable and cannot hold together.
+    private mutating func combine(_ up: Int, _ down: Int, projecting variable: Int, _ stage: inout Stage,
+                                  _ work: inout [Int]) -> Bool {
+        let a = stage.rows[up].coefficient(of: variable), b = stage.rows[down].coefficient(of: variable)
+        var combined = LinearExpression(terms: stage.rows[up].terms, constant: stage.rows[up].constant)
+        combined = (-b) * combined
+        combined.add(LinearExpression(terms: stage.rows[down].terms, constant: stage.rows[down].constant), times: a)
+        let scale = max(abs(a), abs(b), combined.terms.map { abs($0.coefficient) }.max() ?? 0)
+        let terms = combined.terms.filter { $0.variable != variable && abs($0.coefficient) > 1e-12 * scale }
+        guard terms.count <= TierStage.combinationTermLimit else { return true }
+        stage.rows[up].isAlive = false
+        stage.rows[down].isAlive = false
+        for term in stage.rows[up].terms + stage.rows[down].terms { work.append(term.variable) }
+        guard !terms.isEmpty else {
+            // Both rows bound only this variable: they can hold together or not at all.
+            return !(combined.constant < -OneVariableBlock.feasibilityTolerance * max(1, abs(a * b)))
+        }
+        let id = stage.rows.count
+        stage.rows.append(StageRow(terms: terms, constant: combined.constant, isEquality: false, isNegated: false,
+                                   origin: -1, isTier: false, parents: (up, down)))
+        for term in terms { rowsOfVariable[term.variable].append(id) }
+        return true
+    }
+
+    /// The fates of the reduced stage: the tier's rows that dropped out hold as written; the core
+    /// left (if it holds a tier row) is solved as a path or an LP, whose optimal face gives the
+    /// other tier rows' relations and the required inequalities it holds active.
+    private func decide(_ stage: Stage, rows: [TierPresolve.Row]) throws(SolverError) -> Outcome? {
         var outcome = Outcome()
-        for index in removedTierRows { outcome.tierFates.append((index, rows[index].relation)) }
+        for index in stage.removedTierRows { outcome.tierFates.append((index, rows[index].relation)) }
+        let stageRows = stage.rows
         let core = stageRows.indices.filter { stageRows[$0].isAlive }
         guard core.contains(where: { stageRows[$0].isTier }) else { return outcome }
         // Paths (a chain's widths between its neighbours) need no LP.
