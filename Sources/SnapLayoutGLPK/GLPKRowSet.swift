@@ -85,7 +85,7 @@ final class GLPKRowSet: RequiredRowSet {
         let index = Int(rowNumber) - 1
         held[index] = isHeld
         let b = isHeld ? bounds[index] : (type: GLP_FR, lower: 0, upper: 0)
-        glp_set_row_bnds(try problem.problem(), rowNumber, b.type, b.lower, b.upper)
+        try problem.setRowBounds(rowNumber, b.type, b.lower, b.upper)
     }
 
     /// The bounds of `expression (relation) 0` on the row's terms.

@@ -12,7 +12,7 @@ import SnapLayoutModel
 /// optimal face again. If they do not hold, the tiers are decided afresh.
 final class GLPKPreparation {
     /// The system's defined variables, elimination (with its replay) and blocks.
-    var structure: (defined: DefinedVariables, elimination: EliminatedSystem, blocks: [LinearSystemBlock])?
+    var structure: DecoupledStructure?
     /// The fates of the rows of the blocks `TierPresolve` decided, by row of the system.
     var fates: [(row: Int, fate: TierPresolve.Fate)]?
     /// The preparation of the system those fates decide (made with them).

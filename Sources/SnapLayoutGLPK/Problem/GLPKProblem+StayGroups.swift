@@ -15,7 +15,6 @@ extension GLPKProblem {
     /// bounds. Returns every new column with its objective coefficient.
     func appendStayGroups(_ stays: [GLPKStayRow]) throws(SolverError) -> [(column: Int32, cost: Double)] {
         guard !stays.isEmpty else { return [] }
-        let p = try problem()
         // Stays with the same terms, in order of first appearance.
         var groupOfTerms: [GLPKStayTerms: Int] = [:]
         var groups: [(terms: GLPKStayRow, bounds: [Double])] = []
@@ -29,10 +28,10 @@ extension GLPKProblem {
             }
         }
         var result: [(column: Int32, cost: Double)] = []
-        let firstRow = glp_add_rows(p, Int32(groups.count))
+        let firstRow = try addRows(Int32(groups.count))
         for (k, group) in groups.enumerated() {
             let row = firstRow + Int32(k)
-            let value = group.terms.terms.reduce(0) { $0 + $1.coefficient * glp_get_col_prim(p, $1.column) }
+            let current = try value(of: group.terms.terms)
             // Distinct breakpoints with how many stays share each.
             var breakpoints: [(bound: Double, count: Double)] = []
             for bound in group.bounds.sorted() {
@@ -44,30 +43,28 @@ extension GLPKProblem {
             }
             let total = Double(group.bounds.count)
             let pieces = breakpoints.count + 1
-            let first = glp_add_cols(p, Int32(pieces))
+            let first = try addColumns(Int32(pieces))
             let left = first, right = first + Int32(pieces - 1)
-            glp_set_col_bnds(p, left, GLP_LO, 0, 0)
-            glp_set_col_bnds(p, right, GLP_LO, 0, 0)
+            try setColumnBounds(left, GLP_LO, 0, 0)
+            try setColumnBounds(right, GLP_LO, 0, 0)
             result.append((left, total))
             var below = 0.0
-            var basic = value < breakpoints[0].bound ? left : right
+            var basic = current < breakpoints[0].bound ? left : right
             for index in 0..<(breakpoints.count - 1) {
                 below += breakpoints[index].count
                 let column = first + Int32(index + 1)
                 let low = breakpoints[index].bound, high = breakpoints[index + 1].bound
-                glp_set_col_bnds(p, column, GLP_DB, 0, high - low)
+                try setColumnBounds(column, GLP_DB, 0, high - low)
                 result.append((column, below - (total - below)))
-                if value >= high {
-                    glp_set_col_stat(p, column, GLP_NU)
-                } else if value >= low {
+                if current >= high {
+                    try setColumnStatus(column, GLP_NU)
+                } else if current >= low {
                     basic = column
                 }
             }
             result.append((right, total))
-            glp_set_row_bnds(p, row, GLP_FX, breakpoints[0].bound, breakpoints[0].bound)
-            // GLPK's arrays are 1-based: element 0 is unused.
-            var ind: [Int32] = [0] + group.terms.terms.map(\.column)
-            var val: [Double] = [0] + group.terms.terms.map(\.coefficient)
+            try setRowBounds(row, GLP_FX, breakpoints[0].bound, breakpoints[0].bound)
+            var (ind, val) = group.terms.matrixRow
             ind.append(left)
             val.append(1)
             for column in (left + 1)...right {
@@ -75,8 +72,8 @@ extension GLPKProblem {
                 val.append(-1)
             }
             try setRow(row, columns: ind, values: val)
-            glp_set_row_stat(p, row, GLP_NS)
-            glp_set_col_stat(p, basic, GLP_BS)
+            try setRowStatus(row, GLP_NS)
+            try setColumnStatus(basic, GLP_BS)
         }
         return result
     }

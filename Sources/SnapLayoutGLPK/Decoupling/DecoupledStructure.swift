@@ -1,0 +1,91 @@
+import SnapLayoutModel
+
+/// What the decoupled solve works out from a system's terms alone, before any LP: the rows that
+/// only define a variable, the elimination of the required equalities, and the blocks of what
+/// is left (split by its rows alone).
+struct DecoupledStructure {
+    var defined: DefinedVariables
+    var elimination: EliminatedSystem
+    var blocks: [LinearSystemBlock]
+
+    /// The system left after elimination, whose blocks `blocks` are.
+    var reduced: LinearSystem { elimination.system }
+}
+
+/// Which stay terms belong to one block, and which variables something outside their block
+/// depends on.
+///
+/// Stay terms tie blocks together (a stay on a variable defined from two cells ties the cells),
+/// but only choose among the points of the tiers' optimal face: a block that nothing outside
+/// depends on is finished with its own stays; one that something depends on is first solved
+/// without them, to see whether its optimum is the only point of its face.
+struct StayCoupling {
+    /// Per block: the stay terms (of the reduced system) whose variables are all in that block.
+    var localStays: [[Int]]
+    /// Per variable: whether a stay term outside every block depends on it (directly, or through a
+    /// defined or eliminated variable that such a term holds).
+    var needed: [Bool]
+
+    init(_ structure: DecoupledStructure, pinned: [Double?], variableCount: Int) {
+        let blocks = structure.blocks
+        var blockOf = [Int](repeating: -1, count: variableCount)
+        for (index, block) in blocks.enumerated() { for variable in block.variables { blockOf[variable] = index } }
+        localStays = [[Int]](repeating: [], count: blocks.count)
+        needed = [Bool](repeating: false, count: variableCount)
+        for (index, stay) in structure.reduced.stays.enumerated() {
+            let free = stay.terms.filter { pinned[$0.variable] == nil }
+            guard let first = free.first else { continue }
+            let block = blockOf[first.variable]
+            // (A variable in no row, a defined one among them, is a block without rows: its stay
+            // is not local to anything solved here.)
+            if block >= 0, !blocks[block].rows.isEmpty, free.allSatisfy({ blockOf[$0.variable] == block }) {
+                localStays[block].append(index)
+            } else {
+                for term in free { needed[term.variable] = true }
+            }
+        }
+        for (variable, expression, _) in structure.defined.definitions.reversed() where needed[variable] {
+            for term in expression.terms { needed[term.variable] = true }
+        }
+        for (variable, expression) in structure.elimination.substitutions where needed[variable] {
+            for term in expression.terms { needed[term.variable] = true }
+        }
+    }
+}
+
+/// The values found so far by the decoupled solve, and which of them are final.
+struct DecoupledValues {
+    /// By variable: its value (pinned, or from its block's optimum).
+    var values: [Double]
+    /// By variable: whether its value is the only one the tiers allow (pinned, or its block's
+    /// optimum is its face's only point, or nothing outside depends on it).
+    var known: [Bool]
+    /// Rows of blocks whose optimum is not the only point of their face: solved again with the
+    /// stay terms that depend on them.
+    var undeterminedRows: [Int] = []
+
+    /// Every pinned variable known at its value, every other unknown at 0.
+    init(pinned: [Double?]) {
+        values = [Double](repeating: 0, count: pinned.count)
+        known = [Bool](repeating: false, count: pinned.count)
+        for (variable, value) in pinned.enumerated() {
+            if let value { values[variable] = value; known[variable] = true }
+        }
+    }
+
+    /// Computes the eliminated and the defined variables whose every term is known (the
+    /// undetermined part refers to them); returns each eliminated variable's expression.
+    mutating func computeDependents(_ structure: DecoupledStructure) -> [LinearExpression?] {
+        var substitution = [LinearExpression?](repeating: nil, count: values.count)
+        for (variable, expression) in structure.elimination.substitutions {
+            substitution[variable] = expression
+            known[variable] = expression.terms.allSatisfy { known[$0.variable] }
+            if known[variable] { values[variable] = expression.value(values) }
+        }
+        for (variable, expression, _) in structure.defined.definitions {
+            known[variable] = expression.terms.allSatisfy { known[$0.variable] }
+            if known[variable] { values[variable] = expression.value(values) }
+        }
+        return substitution
+    }
+}

@@ -1,0 +1,92 @@
+import SnapLayoutModel
+
+extension GLPKSolver {
+    /// The optimised solve when no ambiguity is checked: tiers first, stays only where they matter.
+    ///
+    /// 1. Rows that only define a variable (`DefinedVariables`) are set aside, and the required
+    ///    equalities eliminated (`DecoupledStructure`).
+    /// 2. The rest splits into blocks by its rows alone, and each block's tiers are solved. Stay
+    ///    terms tie blocks together (a stay on a variable defined from two cells ties the cells),
+    ///    but they only choose among the points of the tiers' optimal face: a block whose optimum
+    ///    is the only point of its face (`GLPKBlockSolver.Result.isDetermined`, the common case)
+    ///    is done, and its stays cannot move it (`StayCoupling`, `solveDecoupledBlocks`).
+    /// 3. Whatever is left undetermined (blocks whose face is larger, variables in no row, defined
+    ///    variables computed from those) is solved again with its stay terms, everything
+    ///    determined held at its value (`solveUndetermined`).
+    ///
+    /// Exact: the blocks are independent, so the tiers' optimal face is the product of theirs, and
+    /// a stay term that only holds determined variables is the same constant on all of it.
+    ///
+    /// A session passes `bases` (its blocks' bases, and whether the solve left the stays no
+    /// choice) and `preparation` (what the last solve of the same terms worked out).
+    func attemptDecoupled(_ system: LinearSystem, broken: Set<Int>, options: SolveOptions,
+                          bases: GLPKBasisCache?, defined known: DefinedVariables? = nil,
+                          preparation: GLPKPreparation? = nil) throws(SolverError) -> Outcome? {
+        // A session's preparation is for the system without broken rows (its first attempt).
+        let preparation = broken.isEmpty ? preparation : nil
+        guard let structure = decoupledStructure(system, broken: broken, defined: known,
+                                                 preparation: preparation) else { return nil }
+        let reduced = structure.reduced
+        let pinned = reduced.pinnedValues()
+        if let outcome = try attemptDecidingTiers(system, broken: broken, options: options, structure: structure,
+                                                  pinned: pinned, preparation: preparation) {
+            // A session cannot rely on blocks it did not keep from this solve.
+            if let bases { bases.isDetermined = false }
+            return outcome
+        }
+        var state = DecoupledValues(pinned: pinned)
+        guard try solveDecoupledBlocks(structure, pinned: pinned, bases: bases, &state) else { return nil }
+        let substitution = state.computeDependents(structure)
+        let stays = reduced.stays.indices.filter { index in
+            reduced.stays[index].terms.contains { !state.known[$0.variable] }
+        }
+        if let bases {
+            bases.isDetermined = GLPKSolver.leavesStaysNoChoice(system, broken: broken, reduced: reduced, pinned: pinned,
+                                                                stays: stays, state)
+        }
+        var values = state.values
+        if !stays.isEmpty || !state.undeterminedRows.isEmpty {
+            guard let rest = try solveUndetermined(system, reduced, rows: state.undeterminedRows, stays: stays,
+                                                   defined: structure.defined, substitution: substitution,
+                                                   values: values, known: state.known) else { return nil }
+            for variable in rest.indices where !state.known[variable] { values[variable] = rest[variable] }
+        }
+        values = structure.elimination.values(from: values)
+        structure.defined.apply(to: &values)
+        return Outcome(values: values, ranges: nil)
+    }
+
+    /// The system's `DecoupledStructure`: replayed from a session's preparation when it has one
+    /// (only constants changed), otherwise worked out and kept in the preparation. `nil` when the
+    /// eliminated rows cannot hold.
+    private func decoupledStructure(_ system: LinearSystem, broken: Set<Int>, defined known: DefinedVariables?,
+                                    preparation: GLPKPreparation?) -> DecoupledStructure? {
+        if let kept = preparation?.structure {
+            let defined = kept.defined.updatingConstants(from: system)
+            guard let replayed = kept.elimination.replaying(system) else { return nil }
+            return DecoupledStructure(defined: defined, elimination: replayed, blocks: kept.blocks)
+        }
+        let defined = known ?? system.definedVariables(excluding: broken)
+        guard let eliminated = system.eliminatingRequiredEqualities(excluding: broken.union(defined.rows),
+                                                                     recordsReplay: preparation != nil) else { return nil }
+        var rowsOnly = eliminated.system
+        rowsOnly.stays = []
+        let structure = DecoupledStructure(defined: defined, elimination: eliminated,
+                                           blocks: rowsOnly.blocks(pinned: rowsOnly.pinnedValues()))
+        if let preparation { preparation.structure = structure }
+        return structure
+    }
+
+    /// For a session: whether the stay terms choose nothing that a change of row constants could
+    /// move (every block determined, every row's variables known, and the stays left hold only
+    /// variables in no row, like a root without a height).
+    private static func leavesStaysNoChoice(_ system: LinearSystem, broken: Set<Int>, reduced: LinearSystem,
+                                            pinned: [Double?], stays: [Int], _ state: DecoupledValues) -> Bool {
+        let rowVariablesKnown = system.rows.indices.allSatisfy { index in
+            broken.contains(index) || system.rows[index].expression.terms.allSatisfy { state.known[$0.variable] }
+        }
+        return state.undeterminedRows.isEmpty && rowVariablesKnown && stays.allSatisfy { index in
+            reduced.stays[index].terms.allSatisfy { !state.known[$0.variable] || pinned[$0.variable] != nil }
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import SnapLayoutModel
+
+extension GLPKSolver {
+    /// Solves every block of `structure` on its own rows: blocks of one variable without an LP
+    /// (`OneVariableBlock`), the others with GLPK in batches. A block that nothing outside depends
+    /// on is finished with its own stays; the others are solved without stays and are known when
+    /// their optimum is their face's only point, else their rows go to `state.undeterminedRows`.
+    /// `false` when the required rows cannot hold.
+    func solveDecoupledBlocks(_ structure: DecoupledStructure, pinned: [Double?], bases: GLPKBasisCache?,
+                              _ state: inout DecoupledValues) throws(SolverError) -> Bool {
+        let coupling = StayCoupling(structure, pinned: pinned, variableCount: state.values.count)
+        var lpIndices: [Int] = []
+        for (index, block) in structure.blocks.enumerated() {
+            guard block.variables.count == 1, !block.rows.isEmpty, block.rows.count <= OneVariableBlock.rowLimit else {
+                lpIndices.append(index)
+                continue
+            }
+            guard solveOneVariableBlock(block, stays: coupling.localStays[index], needed: coupling.needed,
+                                        structure.reduced, pinned: pinned, &state) else { return false }
+        }
+        let batches = GLPKSolver.batchedIndices(lpIndices.map { structure.blocks[$0] })
+        for (batch, batchIndices) in batches.enumerated() {
+            guard try solveBatch(batch, batchIndices.map { lpIndices[$0] }, structure, coupling, pinned: pinned,
+                                 bases: bases, &state) else { return false }
+        }
+        return true
+    }
+
+    /// A block of one variable, with its stays when nothing outside depends on it; `false` when
+    /// its rows cannot hold.
+    private func solveOneVariableBlock(_ block: LinearSystemBlock, stays: [Int], needed: [Bool], _ reduced: LinearSystem,
+                                       pinned: [Double?], _ state: inout DecoupledValues) -> Bool {
+        let variable = block.variables[0]
+        let checks = needed[variable]
+        var oneVariable = OneVariableBlock(rows: [], stays: checks ? nil : [])
+        for row in block.rows {
+            let (a, c) = OneVariableBlock.coefficients(reduced.rows[row].expression, of: variable, pinned: pinned)
+            oneVariable.rows.append(.init(a: a, c: c, relation: reduced.rows[row].relation, priority: reduced.rows[row].priority))
+        }
+        if !checks {
+            for stay in stays {
+                let (a, c) = OneVariableBlock.coefficients(reduced.stays[stay], of: variable, pinned: pinned)
+                oneVariable.stays!.append((a, c))
+            }
+        }
+        guard let result = oneVariable.solve() else { return false }
+        state.values[variable] = result.value
+        if !checks || result.isDetermined {
+            state.known[variable] = true
+        } else {
+            state.undeterminedRows += block.rows
+        }
+        return true
+    }
+
+    /// One batch of blocks (`batchedIndices`) in one GLPK problem, started from and recording the
+    /// session's basis for batch number `batch`; `false` when its rows cannot hold.
+    private func solveBatch(_ batch: Int, _ blockIndices: [Int], _ structure: DecoupledStructure, _ coupling: StayCoupling,
+                            pinned: [Double?], bases: GLPKBasisCache?,
+                            _ state: inout DecoupledValues) throws(SolverError) -> Bool {
+        let reduced = structure.reduced
+        var block = LinearSystemBlock(variables: [], rows: [], stays: [])
+        for index in blockIndices {
+            block.variables += structure.blocks[index].variables
+            block.rows += structure.blocks[index].rows
+        }
+        block.variables.sort()
+        if block.variables.isEmpty {
+            for index in block.rows where reduced.rows[index].isRequired {
+                if !GLPKFeasibility.constantHolds(substituted(reduced.rows[index], pinned: pinned)) { return false }
+            }
+            return true
+        }
+        // A part that something outside depends on is solved without stays, to see whether
+        // its optimum is unique; any other part is finished here with its own stays.
+        let checks = block.variables.contains { coupling.needed[$0] }
+        if !checks { for index in blockIndices { block.stays += coupling.localStays[index] } }
+        var solver = GLPKBlockSolver(system: reduced, block: block, pinned: pinned, broken: [], appendsStays: true)
+        solver.startBasis = bases?.bases[batch]
+        solver.recordsBasis = bases != nil
+        solver.reportsDetermined = checks
+        guard let result = try solver.solve(checksAmbiguity: false) else { return false }
+        if let bases, let basis = result.firstBasis { bases.bases[batch] = basis }
+        if !checks || result.isDetermined {
+            for (variable, value) in result.values {
+                state.values[variable] = value
+                state.known[variable] = true
+            }
+        } else {
+            state.undeterminedRows += block.rows
+        }
+        return true
+    }
+}
