@@ -21,7 +21,7 @@ set -euo pipefail
 
 cd "$(dirname "$0")/.."
 scratch="${1:-.build-docc}"
-modules=(SnapLayoutDSL SnapLayoutSwiftLayout)
+modules=(SnapLayoutDSL SnapLayoutSwiftLayout SnapLayoutEasyPeasy)
 # Kept between runs: the compiler writes a module's graph only when it compiles the module, so an
 # up-to-date build leaves the graph of the last compile, which is still the current one.
 graphs="$scratch/symbolgraph"
