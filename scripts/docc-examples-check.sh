@@ -2,9 +2,10 @@
 # Fails when a public symbol of the DSL modules has no example in its doc comment.
 #
 # The DocC catalogs (Sources/SnapLayoutDSL/SnapLayoutDSL.docc, Sources/SnapLayoutSwiftLayout/
-# SnapLayoutSwiftLayout.docc) promise an example on every public symbol, so that a reader of the
-# generated pages or of the source sees the call in use, not only its signature. This builds the
-# two modules with the compiler's symbol graph output (the same data DocC reads), then lists each
+# SnapLayoutSwiftLayout.docc, Sources/SnapLayoutEasyPeasy/SnapLayoutEasyPeasy.docc) promise an
+# example on every public symbol, so that a reader of the generated pages or of the source sees the
+# call in use, not only its signature. This builds the three modules with the compiler's symbol
+# graph output (the same data DocC reads), then lists each
 # public or open symbol declared in their sources whose own doc comment has no ``` code block.
 #
 # Then every example (the doc comments' and the catalogs' ```swift blocks) is type-checked against
@@ -21,7 +22,7 @@ set -euo pipefail
 
 cd "$(dirname "$0")/.."
 scratch="${1:-.build-docc}"
-modules=(SnapLayoutDSL SnapLayoutSwiftLayout)
+modules=(SnapLayoutDSL SnapLayoutSwiftLayout SnapLayoutEasyPeasy)
 # Kept between runs: the compiler writes a module's graph only when it compiles the module, so an
 # up-to-date build leaves the graph of the last compile, which is still the current one.
 graphs="$scratch/symbolgraph"

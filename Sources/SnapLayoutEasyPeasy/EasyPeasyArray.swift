@@ -3,8 +3,16 @@ import SnapLayoutModel
 
 /// `[a, b, c].easy`: views laid side by side along an axis, as EasyPeasy attributes, so that each
 /// view's `easy.clear()` and `easy.reload()` treat them like any other.
+///
+/// ```swift
+/// [a, b, c].easy.distribute(along: .horizontal, spacing: 8, leadInset: 16, tailInset: 16)
+/// ```
 public struct EasyPeasyArray<View: LayoutView> {
-    /// The views, in order.
+    /// The views, in order: the first goes at the leading (top) end.
+    ///
+    /// ```swift
+    /// [a, b, c].easy.views.count   // 3
+    /// ```
     public let views: [View]
 
     /// Lays the views along `axis` in their common superview, `spacing` apart, the first `leadInset`
@@ -12,6 +20,10 @@ public struct EasyPeasyArray<View: LayoutView> {
     /// edge; the views share the rest equally. Only the axis is constrained. Needs two or more
     /// views with one superview; otherwise the mistake is reported and nothing is made. Returns the
     /// constraints activated.
+    ///
+    /// ```swift
+    /// [a, b, c].easy.distribute(along: .horizontal, spacing: 8, leadInset: 16, tailInset: 16)
+    /// ```
     @discardableResult
     public func distribute(along axis: LayoutAxis, spacing: CGFloat,
                            leadInset: CGFloat = 0, tailInset: CGFloat = 0) -> [LayoutConstraint] {
@@ -21,6 +33,10 @@ public struct EasyPeasyArray<View: LayoutView> {
     /// Lays the views along `axis`, each `itemLength` long, the first `leadInset` from the
     /// superview's leading (top) edge and the last `tailInset` from its trailing (bottom) edge,
     /// with equal gaps between neighbours.
+    ///
+    /// ```swift
+    /// [a, b, c].easy.distribute(along: .vertical, itemLength: 44, leadInset: 20, tailInset: 20)
+    /// ```
     @discardableResult
     public func distribute(along axis: LayoutAxis, itemLength: CGFloat,
                            leadInset: CGFloat = 0, tailInset: CGFloat = 0) -> [LayoutConstraint] {
@@ -74,5 +90,9 @@ public struct EasyPeasyArray<View: LayoutView> {
 extension Array where Element: LayoutView {
     /// EasyPeasy's entry point for several views:
     /// `[a, b, c].easy.distribute(along: .horizontal, spacing: 8, leadInset: 16, tailInset: 16)`.
+    ///
+    /// ```swift
+    /// [a, b, c].easy.distribute(along: .horizontal, spacing: 8)
+    /// ```
     public var easy: EasyPeasyArray<Element> { EasyPeasyArray(views: self) }
 }

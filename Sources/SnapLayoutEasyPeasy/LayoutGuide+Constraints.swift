@@ -5,6 +5,11 @@ extension LayoutGuide {
     /// EasyPeasy's `UILayoutGuide.constraints`: what `guide.easy.layout(…)` made for it, its
     /// width and height included (a guide's constraints live on its owning view). Empty when the
     /// guide belongs to no view.
+    ///
+    /// ```swift
+    /// view.addLayoutGuide(guide); guide.easy.layout(Width(100))
+    /// guide.constraints.count   // 1
+    /// ```
     public var constraints: [LayoutConstraint] {
         owningView?.constraints.filter { $0.firstItem === self } ?? []
     }

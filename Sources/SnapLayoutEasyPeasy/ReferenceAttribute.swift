@@ -1,11 +1,151 @@
 import SnapLayoutModel
 
-/// The attributes EasyPeasy can create and relate to.
+/// The attributes EasyPeasy can create and relate to: the second argument of `to(_:_:)` and
+/// `like(_:_:)`, for relating to an attribute other than the default one.
+///
+/// ```swift
+/// view.easy.layout(Top(0).to(avatar, .top), Width().like(header, .height))
+/// ```
 public enum ReferenceAttribute: Hashable, Sendable, CaseIterable {
-    case width, height, left, right, top, bottom, leading, trailing, centerX, centerY
-    case firstBaseline, lastBaseline
-    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
-    case centerXWithinMargins, centerYWithinMargins
+    /// The width: relate a size to another item's width, a height included (a square, an aspect).
+    ///
+    /// ```swift
+    /// view.easy.layout(Height(*0.5).like(header, .width))
+    /// ```
+    case width
+
+    /// The height: relate a size to another item's height.
+    ///
+    /// ```swift
+    /// view.easy.layout(Width().like(header, .height))
+    /// ```
+    case height
+
+    /// The left edge: line up with another item's left rather than sit after its right.
+    ///
+    /// ```swift
+    /// view.easy.layout(Left(0).to(header, .left))
+    /// ```
+    case left
+
+    /// The right edge: line up with another item's right edge.
+    ///
+    /// ```swift
+    /// view.easy.layout(Right(0).to(header, .right))
+    /// ```
+    case right
+
+    /// The top edge: line up with another item's top rather than sit below it.
+    ///
+    /// ```swift
+    /// view.easy.layout(Top(0).to(avatar, .top))
+    /// ```
+    case top
+
+    /// The bottom edge: sit below another item (the default for `Top().to(item)`).
+    ///
+    /// ```swift
+    /// view.easy.layout(Top(8).to(header, .bottom))
+    /// ```
+    case bottom
+
+    /// The leading edge: line up with another item's leading edge.
+    ///
+    /// ```swift
+    /// view.easy.layout(Leading(0).to(header, .leading))
+    /// ```
+    case leading
+
+    /// The trailing edge: sit after another item (the default for `Leading().to(item)`).
+    ///
+    /// ```swift
+    /// view.easy.layout(Leading(12).to(avatar, .trailing))
+    /// ```
+    case trailing
+
+    /// The horizontal centre: centre on another item, or put an edge on its centre.
+    ///
+    /// ```swift
+    /// view.easy.layout(Left(0).to(header, .centerX))
+    /// ```
+    case centerX
+
+    /// The vertical centre: centre on another item's centre.
+    ///
+    /// ```swift
+    /// view.easy.layout(CenterY(0).to(avatar, .centerY))
+    /// ```
+    case centerY
+
+    /// The first baseline: line up with the first line of another item's text.
+    ///
+    /// ```swift
+    /// view.easy.layout(FirstBaseline(0).to(title, .firstBaseline))
+    /// ```
+    case firstBaseline
+
+    /// The last baseline: sit below the last line of another item's text.
+    ///
+    /// ```swift
+    /// view.easy.layout(Top(8).to(label, .lastBaseline))
+    /// ```
+    case lastBaseline
+
+    /// The left margin: line up with another item's content inside its layout margins.
+    ///
+    /// ```swift
+    /// view.easy.layout(Left(0).to(card, .leftMargin))
+    /// ```
+    case leftMargin
+
+    /// The right margin of another item.
+    ///
+    /// ```swift
+    /// view.easy.layout(Right(0).to(card, .rightMargin))
+    /// ```
+    case rightMargin
+
+    /// The top margin of another item.
+    ///
+    /// ```swift
+    /// view.easy.layout(Top(0).to(card, .topMargin))
+    /// ```
+    case topMargin
+
+    /// The bottom margin of another item.
+    ///
+    /// ```swift
+    /// view.easy.layout(Bottom(0).to(card, .bottomMargin))
+    /// ```
+    case bottomMargin
+
+    /// The leading margin of another item.
+    ///
+    /// ```swift
+    /// view.easy.layout(Leading(0).to(card, .leadingMargin))
+    /// ```
+    case leadingMargin
+
+    /// The trailing margin of another item.
+    ///
+    /// ```swift
+    /// view.easy.layout(Trailing(0).to(card, .trailingMargin))
+    /// ```
+    case trailingMargin
+
+    /// The horizontal centre of another item's margin area.
+    ///
+    /// ```swift
+    /// view.easy.layout(CenterX(0).to(card, .centerXWithinMargins))
+    /// ```
+    case centerXWithinMargins
+
+    /// The vertical centre of another item's margin area.
+    ///
+    /// ```swift
+    /// view.easy.layout(CenterY(0).to(card, .centerYWithinMargins))
+    /// ```
+    case centerYWithinMargins
 
     /// The attribute on the far side: left↔right, top↔bottom, leading↔trailing (and margins);
     /// centres, baselines and dimensions map to themselves.
