@@ -1,3 +1,5 @@
+import SnapLayoutModel
+
 /// Required rows held together by a solver, grown a row or a batch at a time and rolled back to
 /// earlier states: what `ConflictSearch.resolve(required:in:rows:)` needs from a solver. Every row
 /// is an index into the system the set was made for.

@@ -1,3 +1,5 @@
+import SnapLayoutModel
+
 /// What `LinearSystem.eliminatingRequiredEqualities(excluding:)` gives: a smaller system over the
 /// variables that remain, and how to get every eliminated variable back.
 public struct EliminatedSystem: Sendable {
@@ -24,7 +26,7 @@ public struct EliminatedSystem: Sendable {
 extension LinearSystem {
     /// A row whose expression grows beyond this many terms is not used for elimination: layouts
     /// are nearly triangular, and a row that fills in this much is better left to the LP.
-    static let eliminationTermLimit = 24
+    package static let eliminationTermLimit = 24
     /// A row left without terms holds when its constant is within this much of zero (relative to
     /// its original constant, at least 1).
     static let eliminationTolerance = 1e-9

@@ -1,3 +1,5 @@
+import SnapLayoutModel
+
 /// What `LinearSystem.definedVariables(excluding:)` finds: variables that one required equality
 /// defines and no other row mentions, with the rows that define them.
 public struct DefinedVariables: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import SnapLayoutModel
 
 /// What a layout pass found besides the frames: conflicts, broken and unsatisfied constraints,
 /// ambiguity.

@@ -1,3 +1,5 @@
+import SnapLayoutModel
+
 /// Turns a snapshot into its linear system: the contract's section 4, in one place.
 ///
 /// Variables: item `i` has `4i` (`x`), `4i+1` (`y`), `4i+2` (width), `4i+3` (height) of its

@@ -1,3 +1,5 @@
+import SnapLayoutModel
+
 /// A solver's state kept between solves of one layout, so that a small change (a constant, an
 /// intrinsic size, the root's size) re-solves only what it touches instead of starting over.
 ///

@@ -1,3 +1,5 @@
+import SnapLayoutModel
+
 /// An independent part of a `LinearSystem`: no row or stay term ties its free variables to another
 /// block's, so each block can be solved alone and the results put together.
 public struct LinearSystemBlock: Hashable, Sendable {

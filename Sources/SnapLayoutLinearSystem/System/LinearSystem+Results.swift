@@ -1,3 +1,5 @@
+import SnapLayoutModel
+
 /// A non-required row whose error is above the reporting threshold after a solve.
 public struct UnsatisfiedRow: Hashable, Sendable {
     /// The row's index in the system.

@@ -1,3 +1,5 @@
+import SnapLayoutModel
+
 /// The contract's rule for resolving conflicting required constraints (section 4).
 ///
 /// Required rows are taken in conflict order. The first row `k` that cannot hold with the rows

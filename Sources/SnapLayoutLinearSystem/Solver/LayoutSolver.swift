@@ -1,3 +1,5 @@
+import SnapLayoutModel
+
 /// A solver of the linear systems layouts produce. GLPK and Cassowary solvers implement it.
 ///
 /// A conforming solver computes exactly the contract's section 4: required rows hold (conflicts are
