@@ -2,21 +2,21 @@ import SnapLayoutModel
 
 /// What `LinearSystem.eliminatingRequiredEqualities(excluding:)` gives: a smaller system over the
 /// variables that remain, and how to get every eliminated variable back.
-public struct EliminatedSystem: Sendable {
+package struct EliminatedSystem: Sendable {
     /// The remaining system: the same variables (eliminated ones appear in no row, stay or probe),
     /// the rows that were not used for elimination (substituted, with their original sources),
     /// stays and probes substituted.
-    public var system: LinearSystem
+    package var system: LinearSystem
     /// The index in the original system of each row of `system`.
-    public var originalRows: [Int]
+    package var originalRows: [Int]
     /// Each eliminated variable as an expression of the remaining ones, in elimination order.
-    public var substitutions: [(variable: Int, expression: LinearExpression)]
+    package var substitutions: [(variable: Int, expression: LinearExpression)]
     /// How every constant above follows from the original system's constants, when recorded
     /// (`eliminatingRequiredEqualities(excluding:recordsReplay:)`).
     package var replay: EliminationReplay?
 
     /// The values of all variables, from the values of the remaining system's solution.
-    public func values(from reduced: [Double]) -> [Double] {
+    package func values(from reduced: [Double]) -> [Double] {
         var values = reduced
         for (variable, expression) in substitutions { values[variable] = expression.value(values) }
         return values
@@ -38,7 +38,7 @@ extension LinearSystem {
     ///
     /// Returns `nil` when the eliminated rows cannot hold together (a row reduces to a false
     /// constant): the caller then resolves conflicts first.
-    public func eliminatingRequiredEqualities(excluding excluded: Set<Int> = []) -> EliminatedSystem? {
+    package func eliminatingRequiredEqualities(excluding excluded: Set<Int> = []) -> EliminatedSystem? {
         eliminatingRequiredEqualities(excluding: excluded, recordsReplay: false)
     }
 
