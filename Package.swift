@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "SnapLayoutPureSwift", targets: ["SnapLayoutPureSwift"]),
         // The pieces, for tools that want only part of the stack.
         .library(name: "SnapLayoutModel", targets: ["SnapLayoutModel"]),
+        .library(name: "SnapLayoutLinearSystem", targets: ["SnapLayoutLinearSystem"]),
+        .library(name: "SnapLayoutEngine", targets: ["SnapLayoutEngine"]),
         .library(name: "SnapLayoutGLPK", targets: ["SnapLayoutGLPK"]),
         .library(name: "SnapLayoutCassowary", targets: ["SnapLayoutCassowary"]),
         .library(name: "SnapLayoutDiagnostics", targets: ["SnapLayoutDiagnostics"]),
@@ -36,19 +38,27 @@ let package = Package(
             path: "CSolverShim",
             providers: [.apt(["libglpk-dev"]), .brew(["glpk"])]
         ),
-        // Views, guides, constraints, and the linear system they produce. Knows no solver.
+        // Views, guides, constraints, and their snapshot. Knows no linear system and no solver.
         .target(name: "SnapLayoutModel"),
-        // The lexicographic LP solver over GLPK.
+        // The linear system a snapshot produces: its builder, presolve, elimination and replay,
+        // blocks, conflict search, tier presolve and paths, and the solver protocol. No solver.
+        .target(
+            name: "SnapLayoutLinearSystem",
+            dependencies: ["SnapLayoutModel", .product(name: "HeapModule", package: "swift-collections")]
+        ),
+        // Layout passes of view trees (`LayoutEngine`) over any solver, and their reports.
+        .target(name: "SnapLayoutEngine", dependencies: ["SnapLayoutModel", "SnapLayoutLinearSystem"]),
+        // The lexicographic LP solver over GLPK: only what calls GLPK.
         .target(
             name: "SnapLayoutGLPK",
-            dependencies: ["SnapLayoutModel", "CSolverShim", .product(name: "HeapModule", package: "swift-collections")]
+            dependencies: ["SnapLayoutModel", "SnapLayoutLinearSystem", "CSolverShim"]
         ),
         // The incremental simplex in the Cassowary tradition, in pure Swift (no C).
-        .target(name: "SnapLayoutCassowary", dependencies: ["SnapLayoutModel"]),
-        // Explanations of a solved layout in words (explain) and pictures (SVG), on the model only.
-        .target(name: "SnapLayoutDiagnostics", dependencies: ["SnapLayoutModel"]),
+        .target(name: "SnapLayoutCassowary", dependencies: ["SnapLayoutModel", "SnapLayoutLinearSystem"]),
+        // Explanations of a solved layout in words (explain) and pictures (SVG), on any solver.
+        .target(name: "SnapLayoutDiagnostics", dependencies: ["SnapLayoutModel", "SnapLayoutLinearSystem", "SnapLayoutEngine"]),
         // Layout documents (contract section 1-3) in, results (section 5) out.
-        .target(name: "SnapLayoutDocuments", dependencies: ["SnapLayoutModel"]),
+        .target(name: "SnapLayoutDocuments", dependencies: ["SnapLayoutModel", "SnapLayoutLinearSystem"]),
         // The SnapKit-style maker DSL (`view.snp.makeConstraints { ... }`), on the model only.
         .target(name: "SnapLayoutDSL", dependencies: ["SnapLayoutModel"]),
         // EasyPeasy's attributes (`view.easy.layout(Width(200), Top(10).to(header))`).
@@ -61,14 +71,14 @@ let package = Package(
         // Seeded random layouts shared by the solver test suites (not a product).
         .target(name: "SnapLayoutTestSupport", dependencies: ["SnapLayoutModel"]),
         // The umbrella users import.
-        .target(name: "SnapLayout", dependencies: ["SnapLayoutModel", "SnapLayoutGLPK", "SnapLayoutCassowary", "SnapLayoutDSL", "SnapLayoutDiagnostics"]),
+        .target(name: "SnapLayout", dependencies: ["SnapLayoutModel", "SnapLayoutLinearSystem", "SnapLayoutEngine", "SnapLayoutGLPK", "SnapLayoutCassowary", "SnapLayoutDSL", "SnapLayoutDiagnostics"]),
         // The umbrella without C: model, DSL and Cassowary as the default engine (no GLPK).
-        .target(name: "SnapLayoutPureSwift", dependencies: ["SnapLayoutModel", "SnapLayoutCassowary", "SnapLayoutDSL"]),
+        .target(name: "SnapLayoutPureSwift", dependencies: ["SnapLayoutModel", "SnapLayoutLinearSystem", "SnapLayoutEngine", "SnapLayoutCassowary", "SnapLayoutDSL"]),
         // The command-line tool's commands, as a library so tests can drive them.
         .target(
             name: "SnapLayoutCommand",
             dependencies: [
-                "SnapLayout", "SnapLayoutModel", "SnapLayoutGLPK", "SnapLayoutCassowary", "SnapLayoutDocuments",
+                "SnapLayout", "SnapLayoutModel", "SnapLayoutLinearSystem", "SnapLayoutEngine", "SnapLayoutGLPK", "SnapLayoutCassowary", "SnapLayoutDocuments",
                 "SnapLayoutDiagnostics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -77,26 +87,26 @@ let package = Package(
         // The fuzz target of the hostile-input checks (scripts/fuzz.sh); built plainly, it replays files.
         .executableTarget(name: "snaplayout-fuzz", dependencies: ["SnapLayoutCommand"]),
 
-        .testTarget(name: "SnapLayoutModelTests", dependencies: ["SnapLayout", "SnapLayoutModel", "SnapLayoutGLPK", "SnapLayoutTestSupport"]),
+        .testTarget(name: "SnapLayoutModelTests", dependencies: ["SnapLayout", "SnapLayoutModel", "SnapLayoutLinearSystem", "SnapLayoutEngine", "SnapLayoutGLPK", "SnapLayoutTestSupport"]),
         .testTarget(name: "SnapLayoutDSLTests", dependencies: ["SnapLayout", "SnapLayoutDSL"]),
         .testTarget(name: "SnapLayoutEasyPeasyTests", dependencies: ["SnapLayout", "SnapLayoutEasyPeasy"]),
         .testTarget(name: "SnapLayoutSwiftLayoutTests", dependencies: ["SnapLayout", "SnapLayoutSwiftLayout"]),
         .testTarget(name: "SnapLayoutStylesTests", dependencies: ["SnapLayout", "SnapLayoutEasyPeasy", "SnapLayoutSwiftLayout"]),
-        .testTarget(name: "SnapLayoutGLPKTests", dependencies: ["SnapLayoutGLPK", "SnapLayoutModel", "SnapLayoutTestSupport"]),
+        .testTarget(name: "SnapLayoutGLPKTests", dependencies: ["SnapLayoutGLPK", "SnapLayoutModel", "SnapLayoutLinearSystem", "SnapLayoutTestSupport"]),
         .testTarget(
             name: "SnapLayoutCassowaryTests",
-            dependencies: ["SnapLayout", "SnapLayoutCassowary", "SnapLayoutGLPK", "SnapLayoutModel", "SnapLayoutDocuments", "SnapLayoutTestSupport"],
+            dependencies: ["SnapLayout", "SnapLayoutCassowary", "SnapLayoutGLPK", "SnapLayoutModel", "SnapLayoutLinearSystem", "SnapLayoutDocuments", "SnapLayoutTestSupport"],
             // Read from the source tree by path (`#filePath`), where new shrunk failures are saved.
             exclude: ["Regressions"]
         ),
         .testTarget(
             name: "SnapLayoutDiagnosticsTests",
-            dependencies: ["SnapLayoutDiagnostics", "SnapLayoutDocuments", "SnapLayoutGLPK", "SnapLayoutModel"],
+            dependencies: ["SnapLayoutDiagnostics", "SnapLayoutDocuments", "SnapLayoutGLPK", "SnapLayoutModel", "SnapLayoutLinearSystem", "SnapLayoutEngine"],
             resources: [.copy("Golden")]
         ),
         .testTarget(
             name: "SnapLayoutDocumentsTests",
-            dependencies: ["SnapLayoutDocuments", "SnapLayoutGLPK", "SnapLayoutCassowary", "SnapLayoutModel", "SnapLayoutTestSupport"],
+            dependencies: ["SnapLayoutDocuments", "SnapLayoutGLPK", "SnapLayoutCassowary", "SnapLayoutModel", "SnapLayoutLinearSystem", "SnapLayoutTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "SnapLayoutPureSwiftTests", dependencies: ["SnapLayoutPureSwift"]),

@@ -12,7 +12,14 @@ let package = Package(
     ],
     targets: [
         // Generated layouts of any size, shared by the benchmarks and the comparison script.
-        .target(name: "LayoutFamilies", dependencies: [.product(name: "SnapLayoutModel", package: "SnapLayout")]),
+        .target(
+            name: "LayoutFamilies",
+            dependencies: [
+                .product(name: "SnapLayoutModel", package: "SnapLayout"),
+                .product(name: "SnapLayoutLinearSystem", package: "SnapLayout"),
+                .product(name: "SnapLayoutEngine", package: "SnapLayout"),
+            ]
+        ),
         .executableTarget(
             name: "generate-layouts",
             dependencies: ["LayoutFamilies", .product(name: "SnapLayoutDocuments", package: "SnapLayout")]
@@ -20,13 +27,18 @@ let package = Package(
         // GLPK's session re-solves timed in one process (a quick check beside the `update` benchmark).
         .executableTarget(
             name: "session-timing",
-            dependencies: ["LayoutFamilies", .product(name: "SnapLayoutGLPK", package: "SnapLayout")]
+            dependencies: [
+                "LayoutFamilies",
+                .product(name: "SnapLayoutLinearSystem", package: "SnapLayout"),
+                .product(name: "SnapLayoutGLPK", package: "SnapLayout"),
+            ]
         ),
         // Full solves timed in one process (a quick check beside `SolveBenchmarks`).
         .executableTarget(
             name: "solve-timing",
             dependencies: [
                 "LayoutFamilies",
+                .product(name: "SnapLayoutLinearSystem", package: "SnapLayout"),
                 .product(name: "SnapLayoutGLPK", package: "SnapLayout"),
                 .product(name: "SnapLayoutCassowary", package: "SnapLayout"),
             ]
@@ -36,6 +48,7 @@ let package = Package(
             name: "conflict-timing",
             dependencies: [
                 "LayoutFamilies",
+                .product(name: "SnapLayoutLinearSystem", package: "SnapLayout"),
                 .product(name: "SnapLayoutGLPK", package: "SnapLayout"),
                 .product(name: "SnapLayoutCassowary", package: "SnapLayout"),
             ]
@@ -45,6 +58,7 @@ let package = Package(
             name: "engine-timing",
             dependencies: [
                 "LayoutFamilies",
+                .product(name: "SnapLayoutLinearSystem", package: "SnapLayout"),
                 .product(name: "SnapLayoutGLPK", package: "SnapLayout"),
                 .product(name: "SnapLayoutCassowary", package: "SnapLayout"),
             ]
@@ -54,6 +68,7 @@ let package = Package(
             dependencies: [
                 "LayoutFamilies",
                 .product(name: "SnapLayoutModel", package: "SnapLayout"),
+                .product(name: "SnapLayoutLinearSystem", package: "SnapLayout"),
                 .product(name: "SnapLayoutGLPK", package: "SnapLayout"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
@@ -66,6 +81,7 @@ let package = Package(
             dependencies: [
                 "LayoutFamilies",
                 .product(name: "SnapLayoutModel", package: "SnapLayout"),
+                .product(name: "SnapLayoutLinearSystem", package: "SnapLayout"),
                 .product(name: "SnapLayoutGLPK", package: "SnapLayout"),
                 .product(name: "SnapLayoutCassowary", package: "SnapLayout"),
                 .product(name: "Benchmark", package: "benchmark"),

@@ -1,6 +1,8 @@
 import Foundation
 import SnapLayoutCassowary
 import SnapLayoutGLPK
+import SnapLayoutLinearSystem
+import SnapLayoutEngine
 
 /// The solvers SnapLayout ships, for `LayoutEngine(solver: .cassowary)`.
 public enum LayoutSolverKind: String, CaseIterable, Sendable {

@@ -1,5 +1,6 @@
 @_exported import SnapLayoutDiagnostics
 import SnapLayoutModel
+import SnapLayoutEngine
 
 /// Diagnostics with the tree's own engine's solver (GLPK unless another engine is set).
 extension LayoutView {

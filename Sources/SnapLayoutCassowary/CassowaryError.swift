@@ -1,4 +1,5 @@
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// Why the incremental solver refused a change. The solver is left as it was before the change.
 public enum CassowaryError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// Required rows of one system held in one tableau, for the conflict search: a row is added with
 /// the tableau's own test (a row that cannot hold is refused and leaves the tableau as it was), and

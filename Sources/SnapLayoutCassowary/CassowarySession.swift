@@ -1,4 +1,5 @@
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// A Cassowary tableau kept between solves of one layout: when only constants change (a
 /// constraint's constant, an intrinsic size, the root's size, the stays' starting frames), the

@@ -1,4 +1,5 @@
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// An incremental constraint solver in the Cassowary tradition, as kiwi's `Solver`: add and remove
 /// constraints, change their constants, suggest values for edit variables; every change re-solves

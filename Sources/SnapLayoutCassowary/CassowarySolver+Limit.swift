@@ -1,4 +1,5 @@
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 extension CassowarySolver {
     /// The largest presolved system a one-shot solve hands the tableau, counted by

@@ -1,4 +1,5 @@
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// The contract's lexicographic solve (section 4) with an incremental simplex in the Cassowary
 /// tradition, in pure Swift: required rows are added first (conflicts resolved by

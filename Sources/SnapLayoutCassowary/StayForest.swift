@@ -1,4 +1,5 @@
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// Stay terms that tie variables in no row together in pairs (`X_u − X_v + c`), rewritten over the
 /// differences, so that the tableau's rows stay short.

@@ -1,4 +1,5 @@
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// The simplex tableau of the Cassowary algorithm (Badros, Borning & Stuckey 2001), in the shape
 /// kiwi gives it: every row is `basic = constant + Σ coefficient × parametric`, every parametric

@@ -1,6 +1,7 @@
 import Foundation
 import SnapLayoutDocuments
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// Solves documents on `jobs` threads and writes their results in submission order, as soon as
 /// each is next in line. At most a bounded window of documents is in flight, so memory stays flat

@@ -3,6 +3,7 @@ import Foundation
 import SnapLayoutDiagnostics
 import SnapLayoutDocuments
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// `snaplayout explain`: every document of every input, solved with the ambiguity check and
 /// explained in words: conflicts, the broken constraint and why, unsatisfied optional constraints,

@@ -4,6 +4,7 @@ import SnapLayoutDiagnostics
 import SnapLayoutDocuments
 import SnapLayoutGLPK
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// The promises the tool makes about any input, checked on one input: what the fuzz target
 /// (`snaplayout-fuzz`, scripts/fuzz.sh) runs on every input it makes, and what the regression test

@@ -1,4 +1,5 @@
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// A constraint as explanations name it: a constraint of the layout (by index, with the words the
 /// caller chose for it) or a generated one (`size.width`, `title.compression.width`).

@@ -1,4 +1,5 @@
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// A snapshot constraint written back in the document syntax (contract, section 2), for when the
 /// text it was written as is not at hand (a constraint object, or a snapshot built in code).

@@ -1,4 +1,5 @@
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// The constraints that determine an item's frame (`snaplayout explain --why ID`): the rows of the
 /// system that mention the item and are tight at the solution (equalities that hold, inequalities

@@ -1,4 +1,5 @@
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// A layout solved for diagnosis: the snapshot, its linear system and a solution with frame ranges,
 /// kept together so they can be explained (`explanation`) and drawn (`SVGRenderer`).

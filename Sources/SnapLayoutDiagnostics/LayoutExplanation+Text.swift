@@ -1,4 +1,6 @@
 import SnapLayoutModel
+import SnapLayoutLinearSystem
+import SnapLayoutEngine
 
 /// The human-readable report `snaplayout explain` prints and `LayoutExplanation.description` returns.
 extension LayoutExplanation: CustomStringConvertible {

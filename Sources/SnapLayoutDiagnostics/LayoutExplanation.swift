@@ -1,4 +1,5 @@
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// What a solved layout does, as a value: what `snaplayout explain` prints and the Swift API
 /// returns. Built from a snapshot, its linear system and a solution (of any solver), so that it

@@ -1,4 +1,6 @@
 import SnapLayoutModel
+import SnapLayoutLinearSystem
+import SnapLayoutEngine
 
 extension LayoutView {
     /// The tree this view is in, solved by `solver` with the ambiguity check, for explanations and

@@ -1,4 +1,5 @@
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// What two solvers made of one document (`snaplayout compare`).
 public struct DocumentComparison: Sendable {

@@ -1,4 +1,5 @@
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 extension LayoutDocument {
     /// Solves the document with `solver`: frames, unsatisfied constraints, conflicts, and the

@@ -1,5 +1,6 @@
 import CSolverShim
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// Whether a set of required rows can hold together: a zero-objective LP on a fresh problem,
 /// with no variable substituted, so that generated rows count as members of a conflict.

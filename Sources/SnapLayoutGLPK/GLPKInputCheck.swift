@@ -1,4 +1,5 @@
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// Refuses numbers GLPK cannot take before any of them reaches it.
 ///

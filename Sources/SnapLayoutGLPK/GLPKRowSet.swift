@@ -1,5 +1,6 @@
 import CSolverShim
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// Required rows of one group in one GLPK problem, for the conflict search. Every row of the group
 /// is loaded once; a row is held by its bounds and not held when free, so adding or taking out rows

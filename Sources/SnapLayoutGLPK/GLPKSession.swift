@@ -1,4 +1,5 @@
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// GLPK's session: when only row constants change, only the independent blocks (connected
 /// components of the free variables) that hold a changed row are solved again; every other

@@ -1,4 +1,5 @@
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// The contract's lexicographic solve (section 4) with GLPK: conflicts resolved by
 /// `ConflictSearch`, then one LP stage per priority tier on each independent block.

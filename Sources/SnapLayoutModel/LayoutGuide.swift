@@ -39,7 +39,7 @@ public final class LayoutGuide: LayoutItem {
     public let attachments = ItemAttachments()
 
     /// The rectangle layout last wrote (added guides only).
-    var solvedFrame: CGRect = .zero
+    package var solvedFrame: CGRect = .zero
 
     /// For the built-in guides: which of the owning view's rectangles this is.
     let implicitGuide: LayoutSnapshot.ImplicitGuide?

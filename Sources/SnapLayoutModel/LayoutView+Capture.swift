@@ -1,12 +1,18 @@
 import Foundation
 
 /// A view tree flattened for solving, with the objects behind each snapshot index.
-struct CapturedLayout {
-    var snapshot: LayoutSnapshot
+package struct CapturedLayout {
+    package var snapshot: LayoutSnapshot
     /// The item behind each snapshot item index (views and added guides).
-    var items: [any LayoutItem]
+    package var items: [any LayoutItem]
     /// The constraint behind each snapshot constraint index.
-    var constraints: [LayoutConstraint]
+    package var constraints: [LayoutConstraint]
+
+    package init(snapshot: LayoutSnapshot, items: [any LayoutItem], constraints: [LayoutConstraint]) {
+        self.snapshot = snapshot
+        self.items = items
+        self.constraints = constraints
+    }
 }
 
 extension LayoutView {
@@ -15,7 +21,7 @@ extension LayoutView {
     ///
     /// With `fitting`, this view's own frame constraints are replaced by the fitting targets
     /// (`systemLayoutSizeFitting`); otherwise a root that translates its frame gets its size.
-    func captureLayout(fitting: LayoutSnapshot.Fitting? = nil) -> CapturedLayout {
+    package func captureLayout(fitting: LayoutSnapshot.Fitting? = nil) -> CapturedLayout {
         var items: [any LayoutItem] = []
         var snapshotItems: [LayoutSnapshot.Item] = []
         var index: [ObjectIdentifier: Int] = [:]

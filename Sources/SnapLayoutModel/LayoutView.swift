@@ -44,11 +44,11 @@ open class LayoutView: LayoutItem {
     }
 
     /// The frame as layout writes it, without marking the tree for another layout.
-    var frameStorage: CGRect
+    package var frameStorage: CGRect
 
     /// The superview's size when the frame was last set or laid out: what autoresizing measures
     /// the superview's growth from.
-    var superviewSizeAtFrame: CGSize?
+    package var superviewSizeAtFrame: CGSize?
 
     /// The view's own coordinate space: its size, at the origin.
     public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
@@ -148,11 +148,8 @@ open class LayoutView: LayoutItem {
     /// The band below the safe area, a view controller's `bottomLayoutGuide` when this is its view.
     lazy var bottomLayoutSupportGuide = LayoutGuide(implicit: .bottomLayoutGuide, owner: self)
 
-    /// The engine a root view lays out with; set it to choose a solver. `nil` uses the default.
-    public var layoutEngine: LayoutEngine?
-
     /// Whether something changed since the tree was last laid out (kept on the root).
-    public internal(set) var needsLayout = true {
+    public package(set) var needsLayout = true {
         didSet { if needsLayout { pendingChanges = nil } }
     }
 
@@ -160,7 +157,7 @@ open class LayoutView: LayoutItem {
     /// constraint's constant, an intrinsic size, the root's frame), those changes, so that the
     /// engine can update its solver session instead of capturing the tree again; `nil` when
     /// anything else changed.
-    var pendingChanges: [PendingLayoutChange]?
+    package var pendingChanges: [PendingLayoutChange]?
 
     var activationCounter = 0
 

@@ -1,7 +1,7 @@
 extension LayoutView {
     /// The controllers whose root views are in this root's tree, outer views first (the order
     /// UIKit's top-down layout pass reaches them). Walks the tree only when it may hold one.
-    func controllersInTree() -> [LayoutViewController] {
+    package func controllersInTree() -> [LayoutViewController] {
         guard treeMayHaveControllers else { return [] }
         var found: [LayoutViewController] = []
         var stack: [LayoutView] = [self]

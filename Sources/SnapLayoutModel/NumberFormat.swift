@@ -3,9 +3,9 @@ import Foundation
 /// How SnapLayout prints numbers, in one place so that every output is byte-stable: explanations,
 /// reports and pictures round to a few decimals (`string`); documents and results print the
 /// shortest text that reads back to within 1e-9 (`document`).
-public enum NumberFormat {
+package enum NumberFormat {
     /// `value` rounded to at most `decimals` decimals (`12.5`, `200`, `0.33`, `-8`).
-    public static func string(_ value: Double, decimals: Int = 2) -> String {
+    package static func string(_ value: Double, decimals: Int = 2) -> String {
         if value.isNaN { return "nan" }
         if value.isInfinite { return value > 0 ? "∞" : "-∞" }
         let scale = pow(10, Double(decimals))
@@ -25,7 +25,7 @@ public enum NumberFormat {
     private static let documentScale = 1e9
 
     /// The shortest text for `value` rounded to 9 decimals; integers without `.0`, `-0` as `0`.
-    public static func document(_ value: Double) -> String {
+    package static func document(_ value: Double) -> String {
         var value = value
         if abs(value) < 1e6 { value = (value * documentScale).rounded() / documentScale }
         let rounded = value.rounded()

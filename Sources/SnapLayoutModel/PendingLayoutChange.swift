@@ -1,7 +1,7 @@
 /// A change since the last layout that moves only constants of the tree's linear system, noted on
 /// the root so that an engine with a solver session can update the session instead of capturing
 /// the tree again (`LayoutEngine.isIncremental`).
-enum PendingLayoutChange {
+package enum PendingLayoutChange {
     /// The constraint's `constant` changed.
     case constant(LayoutConstraint)
     /// The view's intrinsic content size was invalidated (its hugging and compression rows move).

@@ -1,5 +1,6 @@
 import Foundation
 import SnapLayoutCassowary
+import SnapLayoutEngine
 
 // What `import SnapLayout` gives with its GLPK default (LayoutEngine+Default.swift there), here
 // with the Cassowary solver as the default, so that a tree lays out with no C library at all.

@@ -3,6 +3,7 @@ import Testing
 @testable import SnapLayoutGLPK
 import SnapLayoutModel
 import SnapLayoutTestSupport
+import SnapLayoutLinearSystem
 
 /// The incremental conflict search against the contract's deletion filter taken literally (one
 /// fresh feasibility test per candidate, over every required row at once), with both solvers.

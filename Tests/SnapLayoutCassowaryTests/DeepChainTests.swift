@@ -4,6 +4,7 @@ import SnapLayoutCassowary
 import SnapLayoutDocuments
 import SnapLayoutGLPK
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// Views nested in one long chain with constraints across it (hostile-input issue, defect 7): rows
 /// hold absolute positions there, and frames must come out exactly as before (parent-relative),

@@ -3,6 +3,7 @@ import SnapLayoutCassowary
 import SnapLayoutGLPK
 import SnapLayoutModel
 import SnapLayoutTestSupport
+import SnapLayoutLinearSystem
 
 /// The Cassowary solver against GLPK on seeded random layouts of every shape.
 struct DifferentialTests {

@@ -4,6 +4,7 @@ import SnapLayoutDocuments
 @testable import SnapLayoutGLPK
 import SnapLayoutModel
 import SnapLayoutTestSupport
+import SnapLayoutLinearSystem
 
 /// Documents whose numbers span the whole valid range (1e-9 to 1e9): each solver gives the
 /// contract's conflicts and frames, or a clear error that the document is too ill-conditioned.

@@ -3,6 +3,7 @@ import SnapLayoutCassowary
 import SnapLayoutGLPK
 import SnapLayoutModel
 import SnapLayoutTestSupport
+import SnapLayoutLinearSystem
 
 /// Random sequences of incremental operations on `CassowarySimplex` (add, remove, change a
 /// constant, suggest a value): after every step the solver's answer must be optimal for the

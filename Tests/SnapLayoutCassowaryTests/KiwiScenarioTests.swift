@@ -1,6 +1,7 @@
 import Testing
 import SnapLayoutCassowary
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// kiwi's own test scenarios (kiwisolver's `tests/test_solver.py`), re-expressed for
 /// `CassowarySimplex`. kiwi's strengths become priorities: strong 750, medium 500, weak 250.

@@ -1,6 +1,7 @@
 import Testing
 @testable import SnapLayoutCassowary
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// Symbolic weights, the pivot budget, and what the solver refuses.
 struct NumericsTests {

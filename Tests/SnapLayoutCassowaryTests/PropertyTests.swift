@@ -5,6 +5,7 @@ import SnapLayoutDocuments
 import SnapLayoutGLPK
 import SnapLayoutModel
 import SnapLayoutTestSupport
+import SnapLayoutLinearSystem
 
 /// Property: on every valid layout, the two solvers agree (same conflicts, tier minima, ambiguity,
 /// determined frames). 3 000 seeded layouts of every shape (`LayoutShapes`); a failure is shrunk

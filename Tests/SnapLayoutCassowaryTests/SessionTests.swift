@@ -3,6 +3,7 @@ import Testing
 import SnapLayoutGLPK
 import SnapLayoutModel
 import SnapLayoutTestSupport
+import SnapLayoutLinearSystem
 
 /// A session's incremental re-solve against full solves of the changed system.
 struct SessionTests {

@@ -3,6 +3,7 @@ import SnapLayoutDiagnostics
 import SnapLayoutGLPK
 import SnapLayoutModel
 import Testing
+import SnapLayoutEngine
 
 /// The Swift API: a view tree explained and drawn in the same words as the command line, its
 /// report printed like `explain`, and `exerciseAmbiguityInLayout()` moving an ambiguous view to

@@ -2,6 +2,7 @@ import Testing
 import SnapLayoutDocuments
 import SnapLayoutGLPK
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// `LayoutDocument.compare`: what counts as a disagreement, against deliberately wrong solvers.
 struct DocumentComparisonTests {

@@ -2,6 +2,7 @@ import Testing
 import SnapLayoutDocuments
 import SnapLayoutModel
 import SnapLayoutTestSupport
+import SnapLayoutLinearSystem
 
 /// `LayoutSnapshot.documentJSON(name:)`: a written document reads back to the same layout.
 struct DocumentWritingTests {

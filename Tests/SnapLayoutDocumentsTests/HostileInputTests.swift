@@ -4,6 +4,7 @@ import SnapLayoutCassowary
 import SnapLayoutDocuments
 import SnapLayoutGLPK
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// Valid JSON written to hurt: numbers at the limits, escapes by the million, names that would break
 /// a line. Each gets its exact answer or its exact one-line error, from both solvers.

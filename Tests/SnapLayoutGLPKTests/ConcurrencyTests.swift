@@ -3,6 +3,7 @@ import Testing
 import SnapLayoutGLPK
 import SnapLayoutModel
 import SnapLayoutTestSupport
+import SnapLayoutLinearSystem
 
 /// GLPK's environment is per thread: solves on many threads at once must not disturb each other.
 struct ConcurrencyTests {

@@ -1,6 +1,7 @@
 import Testing
 @testable import SnapLayoutGLPK
 import SnapLayoutTestSupport
+import SnapLayoutLinearSystem
 
 /// The slope-trick function behind `PathStayBlock`, against brute force on integer points (with
 /// integer breakpoints and bounds, a convex piecewise-linear minimum is reached at one).

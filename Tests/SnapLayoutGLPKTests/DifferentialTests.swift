@@ -2,6 +2,7 @@ import Testing
 import SnapLayoutGLPK
 import SnapLayoutModel
 import SnapLayoutTestSupport
+import SnapLayoutLinearSystem
 
 /// The optimised solve (blocks, pinned variables, skipped stages) against the one-block reference
 /// path on random layouts: same conflicts, same tier minima, same ambiguity, same unambiguous frames.

@@ -2,6 +2,7 @@ import CSolverShim
 import Testing
 @testable import SnapLayoutGLPK
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// GLPK reports misuse through glp_error, which aborts the process once its hook returns; the
 /// shim's guard jumps back instead. These calls make GLPK fail on purpose.

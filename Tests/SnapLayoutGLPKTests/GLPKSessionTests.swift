@@ -2,6 +2,7 @@ import Testing
 @testable import SnapLayoutGLPK
 import SnapLayoutModel
 import SnapLayoutTestSupport
+import SnapLayoutLinearSystem
 
 /// GLPK's session (only the blocks a change touches are solved again) against full solves.
 struct GLPKSessionTests {

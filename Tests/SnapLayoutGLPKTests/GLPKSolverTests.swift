@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SnapLayoutGLPK
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// The GLPK solver against hand-computed answers of the contract's section 4.
 struct GLPKSolverTests {

@@ -1,6 +1,7 @@
 import Testing
 import SnapLayoutGLPK
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// The contract's conflict rule on hand-built systems, where the expected sets are easy to check.
 struct HandBuiltConflictTests {

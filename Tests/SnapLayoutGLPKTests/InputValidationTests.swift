@@ -1,6 +1,7 @@
 import Testing
 import SnapLayoutGLPK
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// Numbers that GLPK cannot take are refused with an error before they reach it.
 struct InputValidationTests {

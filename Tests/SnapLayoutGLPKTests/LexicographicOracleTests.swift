@@ -3,6 +3,7 @@ import Testing
 @testable import SnapLayoutGLPK
 import SnapLayoutModel
 import SnapLayoutTestSupport
+import SnapLayoutLinearSystem
 
 /// The solver's tier minima against an independent formulation: one fresh LP per tier over the
 /// whole system (no presolve, blocks, warm starts or face fixing), holding each higher tier with a

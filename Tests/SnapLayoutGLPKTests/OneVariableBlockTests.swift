@@ -1,6 +1,7 @@
 import Testing
 @testable import SnapLayoutGLPK
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// Blocks of one variable solved in closed form, tier by tier.
 struct OneVariableBlockTests {

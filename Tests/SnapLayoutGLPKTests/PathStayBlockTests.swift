@@ -2,6 +2,7 @@ import Testing
 @testable import SnapLayoutGLPK
 import SnapLayoutModel
 import SnapLayoutTestSupport
+import SnapLayoutLinearSystem
 
 /// A stays-only block shaped as paths is solved by dynamic programming (`PathStayBlock`): the same
 /// stay total as GLPK's LP, every row held; any other shape is left to GLPK.

@@ -3,6 +3,7 @@ import Testing
 @testable import SnapLayoutGLPK
 import SnapLayoutModel
 import SnapLayoutTestSupport
+import SnapLayoutLinearSystem
 
 /// A tier's stage shaped as paths is decided without an LP (`PathTierStage`): the face its
 /// relations describe is the tier's optimal face, as GLPK finds it (every variable's range over

@@ -2,6 +2,7 @@ import CSolverShim
 import Testing
 @testable import SnapLayoutGLPK
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// Stays on the same expression share one row (`appendStayGroups`): the same minimum as a row each.
 struct StayGroupTests {

@@ -1,6 +1,7 @@
 import Testing
 import SnapLayoutGLPK
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// Step 4 of the contract's section 4: below every tier, items stay as close to their starting
 /// frames as they can; and the ranges that show what the tiers leave free.

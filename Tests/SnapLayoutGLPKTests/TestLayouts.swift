@@ -1,6 +1,7 @@
 import SnapLayoutGLPK
 import SnapLayoutModel
 import Testing
+import SnapLayoutLinearSystem
 
 /// Shorthands for building layouts and systems in the GLPK tests.
 enum TestLayouts {

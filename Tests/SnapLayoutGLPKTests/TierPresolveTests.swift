@@ -2,6 +2,7 @@ import Testing
 @testable import SnapLayoutGLPK
 import SnapLayoutModel
 import SnapLayoutTestSupport
+import SnapLayoutLinearSystem
 
 /// `TierPresolve` decides large blocks' tiers with little or no LP. Here it is switched on for
 /// every block (`tierPresolveMinimumRows = 1`) and checked against the reference path.

@@ -2,6 +2,7 @@ import Testing
 import SnapLayoutGLPK
 import SnapLayoutModel
 import SnapLayoutTestSupport
+import SnapLayoutLinearSystem
 
 /// Steps 1 to 3 of the contract's section 4: required rows hold, then each tier is minimised
 /// strictly before the next, on hand-computed layouts.

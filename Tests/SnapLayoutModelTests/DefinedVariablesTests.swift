@@ -1,5 +1,6 @@
 import Testing
 @testable import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// Variables that one required equality defines and no other row mentions.
 struct DefinedVariablesTests {

@@ -1,6 +1,7 @@
 import Testing
 @testable import SnapLayoutModel
 import SnapLayoutTestSupport
+import SnapLayoutLinearSystem
 
 /// Replaying an elimination on new constants gives what eliminating anew gives, bit for bit.
 struct EliminationReplayTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 struct LinearSystemBlockTests {
     typealias Item = LayoutSnapshot.Item

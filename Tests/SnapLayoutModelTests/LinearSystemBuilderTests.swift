@@ -1,5 +1,6 @@
 import Testing
 @testable import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// The rows the builder produces, rule by rule (contract, section 4). Variables of item i:
 /// 4i x, 4i+1 y, 4i+2 width, 4i+3 height of its alignment rectangle in root coordinates.

@@ -1,5 +1,6 @@
 import Testing
 @testable import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// Eliminating required equalities before any LP: exact, and it stops where it would fill in.
 struct PresolveTests {

@@ -1,5 +1,6 @@
 import Testing
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// `LinearSystem.tierMinima`: every tier's error sum, highest first, holding tiers at 0.
 struct TierMinimaTests {

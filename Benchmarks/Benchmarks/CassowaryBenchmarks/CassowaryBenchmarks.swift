@@ -4,6 +4,7 @@ import LayoutFamilies
 import SnapLayoutCassowary
 import SnapLayoutGLPK
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// The two solvers side by side on every family (sizes from `SNAPLAYOUT_BENCH_SIZES`, default
 /// 100 and 1 000):

@@ -3,6 +3,7 @@ import Foundation
 import LayoutFamilies
 import SnapLayoutGLPK
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// Full solves (snapshot → linear system → GLPK → frames) of every family at 100, 1 000 and
 /// 10 000 views (or the sizes in `SNAPLAYOUT_BENCH_SIZES`, comma-separated): wall-clock time and

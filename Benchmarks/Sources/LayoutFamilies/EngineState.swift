@@ -1,5 +1,7 @@
 import Foundation
 import SnapLayoutModel
+import SnapLayoutLinearSystem
+import SnapLayoutEngine
 
 /// A view tree laid out by an engine, and what moves in it.
 public final class EngineState: @unchecked Sendable {

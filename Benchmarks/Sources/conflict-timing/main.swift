@@ -3,6 +3,7 @@ import LayoutFamilies
 import SnapLayoutCassowary
 import SnapLayoutGLPK
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 // conflict-timing [N,N,...] [ROUNDS] [glpk|cassowary]: full solves of layouts whose required
 // constraints conflict (`ConflictFamily`), in one process; prints the median and the fastest solve

@@ -3,6 +3,7 @@ import LayoutFamilies
 import SnapLayoutCassowary
 import SnapLayoutGLPK
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 // engine-timing [N] [ROUNDS] [engine|intrinsic|root] [cassowary|glpk]: `LayoutEngine` passes on a
 // `LayoutView` tree of each family after one value moved (as CassowaryBenchmarks' engine,

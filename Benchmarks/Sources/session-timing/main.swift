@@ -2,6 +2,7 @@ import Foundation
 import LayoutFamilies
 import SnapLayoutGLPK
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 // session-timing [N] [ROUNDS]: GLPK's session on each generated family: the middle constraint's
 // constant moved by 1 and back, re-solved through `solve(updatingConstants:)`; prints the median

@@ -3,6 +3,7 @@ import LayoutFamilies
 import SnapLayoutCassowary
 import SnapLayoutGLPK
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 // solve-timing [N,N,...] [ROUNDS] [glpk|cassowary]: full solves in one process (snapshot → linear
 // system → solve → frames, what `SolveBenchmarks` measures), without the benchmark package's

@@ -1,5 +1,6 @@
 import CSolverShim
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 extension GLPKBlockSolver {
     /// Whether the current basic solution is the only point of the problem (whose last stage's

@@ -1,5 +1,6 @@
 import CSolverShim
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 extension GLPKBlockSolver {
     /// For each probe the block touches, the range of the block's part of each of its components

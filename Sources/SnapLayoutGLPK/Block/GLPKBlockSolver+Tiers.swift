@@ -1,5 +1,6 @@
 import CSolverShim
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 extension GLPKBlockSolver {
     /// One LP stage per tier, highest first: each minimises the sum of its tier's errors, then

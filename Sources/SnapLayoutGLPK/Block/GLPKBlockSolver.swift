@@ -1,5 +1,6 @@
 import CSolverShim
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// Solves one independent block of a system on one GLPK problem: one LP stage per tier, each
 /// holding the tiers above it by fixing their optimal face, then the ambiguity ranges, then the
@@ -10,7 +11,7 @@ import SnapLayoutModel
 struct GLPKBlockSolver {
     /// A reduced cost or dual above this is nonzero. Coefficients are ±1 errors times multipliers,
     /// so real nonzeros are far larger; this is GLPK's own dual-feasibility tolerance.
-    static let dualTolerance = 1e-7
+    static let dualTolerance = TierStage.dualTolerance
     /// An error column at or below this is at zero (GLPK's primal feasibility tolerance).
     static let zeroError = 1e-9
 

@@ -1,5 +1,6 @@
 import CSolverShim
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// A block loaded into a GLPK problem, ready for its first stage, and what the stages need to
 /// know about the problem's columns.

@@ -1,4 +1,5 @@
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// What the decoupled solve works out from a system's terms alone, before any LP: the rows that
 /// only define a variable, the elimination of the required equalities, and the blocks of what

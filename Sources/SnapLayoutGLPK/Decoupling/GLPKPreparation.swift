@@ -1,4 +1,5 @@
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// What the decoupled solve of a system works out from its terms alone, kept by a session for the
 /// next solve of the same part, in which only constants have changed (a root resized, an

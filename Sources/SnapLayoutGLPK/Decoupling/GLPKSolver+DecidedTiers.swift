@@ -1,4 +1,5 @@
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 extension GLPKSolver {
     /// The solve with the large blocks' tiers decided by `TierPresolve`: what is left is required

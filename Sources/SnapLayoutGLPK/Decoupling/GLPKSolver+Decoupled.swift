@@ -1,4 +1,5 @@
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 extension GLPKSolver {
     /// The optimised solve when no ambiguity is checked: tiers first, stays only where they matter.

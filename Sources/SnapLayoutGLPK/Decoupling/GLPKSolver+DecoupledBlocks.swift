@@ -1,4 +1,5 @@
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 extension GLPKSolver {
     /// Solves every block of `structure` on its own rows: blocks of one variable without an LP

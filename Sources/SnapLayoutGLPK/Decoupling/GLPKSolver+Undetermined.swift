@@ -1,4 +1,5 @@
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 extension GLPKSolver {
     /// The undetermined part: its rows, the definitions of the defined variables that are not known,

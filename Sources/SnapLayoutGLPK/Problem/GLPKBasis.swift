@@ -1,5 +1,6 @@
 import CSolverShim
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// The status of every row and column of a problem (`GLP_BS`, `GLP_NL`, …): a starting point for a
 /// later solve of the same problem with other constants.

@@ -1,5 +1,6 @@
 import CSolverShim
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// A problem's columns, rows and matrix entries before `GLPKProblem.load(_:)`, built up row by row:
 /// one bulk load is far cheaper than GLPK's row-at-a-time calls.

@@ -1,5 +1,6 @@
 import CSolverShim
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// The plain GLPK calls (none of which can fail on valid indices), so that no code outside
 /// `GLPKProblem` holds the problem's pointer: after a guarded call fails, GLPK has freed the

@@ -1,5 +1,6 @@
 import CSolverShim
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 extension GLPKProblem {
     /// Adds the stay rows and their columns `s⁺, s⁻ ≥ 0` to a problem whose last simplex left a

@@ -1,5 +1,6 @@
 import CSolverShim
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 extension GLPKProblem {
     /// Adds the stay terms like `appendStays(_:)`, but one row for each group of stays on the same

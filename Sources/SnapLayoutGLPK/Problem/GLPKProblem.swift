@@ -1,5 +1,6 @@
 import CSolverShim
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// One GLPK problem object: created, used and deleted by one solve on one thread.
 ///

@@ -1,4 +1,5 @@
 import SnapLayoutModel
+import SnapLayoutLinearSystem
 
 /// One stay term of a block as a GLPK row `Σ a·x − s⁺ + s⁻ = bound`, with pinned variables
 /// folded into the bound; its two columns are added to the problem only for the stay stage.

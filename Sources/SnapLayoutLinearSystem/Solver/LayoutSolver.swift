@@ -1,3 +1,5 @@
+import SnapLayoutModel
+
 /// A solver of the linear systems layouts produce. GLPK and Cassowary solvers implement it.
 ///
 /// A conforming solver computes exactly the contract's section 4: required rows hold (conflicts are
@@ -22,10 +24,16 @@ public struct SolveOptions: Hashable, Sendable {
     public var checksAmbiguity: Bool
     /// Use the optimisations that do not change results (presolve, splitting, skipping tiers);
     /// off gives the straightforward reference solve, for testing that they change nothing.
-    public var isOptimized: Bool
+    package var isOptimized: Bool
 
     /// Creates options.
-    public init(checksAmbiguity: Bool = false, isOptimized: Bool = true) {
+    public init(checksAmbiguity: Bool = false) {
+        self.checksAmbiguity = checksAmbiguity
+        self.isOptimized = true
+    }
+
+    /// Creates options that may turn the optimisations off (for tests).
+    package init(checksAmbiguity: Bool = false, isOptimized: Bool) {
         self.checksAmbiguity = checksAmbiguity
         self.isOptimized = isOptimized
     }

@@ -8,15 +8,22 @@ import SnapLayoutModel
 /// function of `v`: its minimum over an interval is at an end or at a breakpoint `−c/a`, and the
 /// points that reach it form an interval again, the optimal face the next tier works on. The
 /// required rows give the first interval.
-struct OneVariableBlock {
+package struct OneVariableBlock {
     /// One row with the block's variable `v`: `a·v + c (relation) 0` at `priority`.
-    struct Row {
-        var a: Double
-        var c: Double
-        var relation: LayoutRelation
-        var priority: Double
+    package struct Row {
+        package var a: Double
+        package var c: Double
+        package var relation: LayoutRelation
+        package var priority: Double
 
-        func error(_ v: Double) -> Double {
+        package init(a: Double, c: Double, relation: LayoutRelation, priority: Double) {
+            self.a = a
+            self.c = c
+            self.relation = relation
+            self.priority = priority
+        }
+
+        package func error(_ v: Double) -> Double {
             let value = a * v + c
             switch relation {
             case .equal: return abs(value)
@@ -27,28 +34,33 @@ struct OneVariableBlock {
     }
 
     /// What a solve found.
-    struct Result {
+    package struct Result {
         /// The value chosen.
-        var value: Double
+        package var value: Double
         /// Whether the tiers leave that one value only.
-        var isDetermined: Bool
+        package var isDetermined: Bool
     }
 
     /// Feasibility tolerance, relative, as GLPK's primal one (a required row may miss by this much).
-    static let feasibilityTolerance = 1e-7
+    package static let feasibilityTolerance = 1e-7
     /// Two values of a tier's error sum closer than this (relative) are the same minimum.
-    static let optimalityTolerance = 1e-9
+    package static let optimalityTolerance = 1e-9
 
     /// Blocks with more rows than this go to GLPK (the closed form is quadratic in the rows).
-    static let rowLimit = 32
+    package static let rowLimit = 32
 
-    var rows: [Row]
+    package var rows: [Row]
     /// Stay terms `a·v + c`, whose absolute values are minimised last (when `nil`, nothing is, and
     /// an undetermined value is just some point of the face).
-    var stays: [(a: Double, c: Double)]?
+    package var stays: [(a: Double, c: Double)]?
+
+    package init(rows: [Row], stays: [(a: Double, c: Double)]?) {
+        self.rows = rows
+        self.stays = stays
+    }
 
     /// Solves; `nil` when the required rows cannot hold together.
-    func solve() -> Result? {
+    package func solve() -> Result? {
         var lower = -Double.infinity, upper = Double.infinity
         for row in rows where row.priority >= LinearSystem.requiredPriority {
             let root = -row.c / row.a
@@ -84,7 +96,7 @@ struct OneVariableBlock {
     }
 
     /// `expression` as `a·variable + c`, the pinned variables' values in `c`.
-    static func coefficients(_ expression: LinearExpression, of variable: Int, pinned: [Double?]) -> (a: Double, c: Double) {
+    package static func coefficients(_ expression: LinearExpression, of variable: Int, pinned: [Double?]) -> (a: Double, c: Double) {
         var a = 0.0, c = expression.constant
         for term in expression.terms {
             if term.variable == variable { a += term.coefficient } else if let value = pinned[term.variable] { c += term.coefficient * value }
@@ -94,7 +106,7 @@ struct OneVariableBlock {
 
     /// The interval of points of `[lower, upper]` where the convex piecewise-linear `f` (with
     /// these breakpoints) is smallest.
-    static func minimise(_ f: (Double) -> Double, breakpoints: [Double],
+    package static func minimise(_ f: (Double) -> Double, breakpoints: [Double],
                          _ lower: Double, _ upper: Double) -> (Double, Double) {
         var candidates = breakpoints.filter { $0 > lower && $0 < upper }
         if lower.isFinite { candidates.append(lower) }

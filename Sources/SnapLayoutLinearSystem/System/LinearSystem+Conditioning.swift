@@ -1,3 +1,5 @@
+import SnapLayoutModel
+
 extension LinearSystem {
     /// Numbers this far apart in one system (largest over smallest nonzero coefficient) leave too
     /// little of a double's precision for a simplex's tolerances: a numerical failure of such a

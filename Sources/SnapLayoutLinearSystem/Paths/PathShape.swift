@@ -5,20 +5,20 @@ import SnapLayoutModel
 /// difference. Scaling each variable (`x = scale · u`) turns every item into `α·v + constant`
 /// where `v` is a variable's `u` or a pair's `u(next) − u(previous)`: the form the dynamic
 /// programs over `ConvexPiecewiseLinear` (`PathStayBlock`, `PathTierStage`) work on.
-struct PathShape {
+package struct PathShape {
     /// An item as `α·v + constant` over a scaled variable or pair.
-    struct Entry {
-        var item: Int
-        var alpha: Double
+    package struct Entry {
+        package var item: Int
+        package var alpha: Double
     }
 
     /// One path: its variables in order, their scales, the items of each variable, and the items of
     /// each pair (`pairs[k]` ties `nodes[k]` to `nodes[k + 1]`).
-    struct Path {
-        var nodes: [Int] = []
-        var scale: [Double] = []
-        var own: [[Entry]] = []
-        var pairs: [[Entry]] = []
+    package struct Path {
+        package var nodes: [Int] = []
+        package var scale: [Double] = []
+        package var own: [[Entry]] = []
+        package var pairs: [[Entry]] = []
 
         /// A least point of the path's costs, in the scaled variables `u` (path order): `add` puts an
         /// entry's cost or bound into a function of its variable (or pair difference), and returns
@@ -27,7 +27,7 @@ struct PathShape {
         /// The least cost of `u₁ … uₖ` as a function of `uₖ` is `Fₖ = (Fₖ₋₁ □ gₖ₋₁) + fₖ`: the
         /// infimal convolution with the pair's cost, plus the variable's own. The last variable
         /// takes a point where `Fₙ` is least, each earlier one the split its convolution recorded.
-        func minimiser(_ add: (Entry, inout ConvexPiecewiseLinear) -> Bool) -> [Double]? {
+        package func minimiser(_ add: (Entry, inout ConvexPiecewiseLinear) -> Bool) -> [Double]? {
             var f = ConvexPiecewiseLinear()
             var splits: [ConvexPiecewiseLinear.Split] = []
             splits.reserveCapacity(nodes.count)
@@ -49,7 +49,7 @@ struct PathShape {
     }
 
     /// Scales further from 1 than this, built up along a path of multipliers, lose too much precision.
-    static let scaleLimit = 1e6
+    package static let scaleLimit = 1e6
 
     private(set) var paths: [Path] = []
 
@@ -57,7 +57,7 @@ struct PathShape {
     /// repeated, coefficients nonzero), or `nil` when an item holds more than two variables, a
     /// variable has three neighbours, a cycle closes, or a pair's items are not multiples of one
     /// difference. Items without terms are left out; a variable in no item is a path of its own.
-    init?(variableCount: Int, items: [[LinearTerm]]) {
+    package init?(variableCount: Int, items: [[LinearTerm]]) {
         var own = [[Int]](repeating: [], count: variableCount)
         var neighbours = [[Int]](repeating: [], count: variableCount)
         var pairItems: [Pair: [Int]] = [:]
@@ -122,7 +122,7 @@ struct PathShape {
 
     /// Two variables, unordered.
     private struct Pair: Hashable {
-        var low: Int, high: Int
-        init(_ a: Int, _ b: Int) { (low, high) = a < b ? (a, b) : (b, a) }
+        package var low: Int, high: Int
+        package init(_ a: Int, _ b: Int) { (low, high) = a < b ? (a, b) : (b, a) }
     }
 }

@@ -1,3 +1,5 @@
+import SnapLayoutModel
+
 /// The contract's rule for resolving conflicting required constraints (section 4).
 ///
 /// Required rows are taken in conflict order. The first row `k` that cannot hold with the rows
@@ -5,7 +7,7 @@
 /// starting from everything up to and including `k`, each earlier row is tried for removal from the
 /// latest to the first, and the removal is kept whenever the rest still cannot hold. The search goes
 /// on after `k` until what is left can hold.
-public enum ConflictSearch {
+package enum ConflictSearch {
     /// Resolves conflicts among `required` (row indices of `system`, in conflict order) with an
     /// incremental row set: a few cheap steps instead of one full feasibility solve per candidate.
     ///
@@ -20,7 +22,7 @@ public enum ConflictSearch {
     ///
     /// - Returns: the conflicts in the order found, and the broken rows; the same as
     ///   `deletionFilter(required:canHold:)` with a feasibility test that agrees with `rows`.
-    public static func resolve<Rows: RequiredRowSet>(required: [Int], in system: LinearSystem,
+    package static func resolve<Rows: RequiredRowSet>(required: [Int], in system: LinearSystem,
                                                      rows: Rows) throws(SolverError) -> (conflicts: [RowConflict], broken: [Int]) {
         let empty = rows.checkpoint()
         var conflicts: [RowConflict] = []
@@ -94,7 +96,7 @@ public enum ConflictSearch {
     ///
     /// - Parameter canHold: whether the given rows (a subsequence of `required`) can all hold.
     /// - Returns: the conflicts in the order found, and the broken rows.
-    public static func deletionFilter<Failure: Error>(
+    package static func deletionFilter<Failure: Error>(
         required: [Int],
         canHold: ([Int]) throws(Failure) -> Bool
     ) throws(Failure) -> (conflicts: [RowConflict], broken: [Int]) {

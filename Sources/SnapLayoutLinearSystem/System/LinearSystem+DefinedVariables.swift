@@ -1,15 +1,17 @@
+import SnapLayoutModel
+
 /// What `LinearSystem.definedVariables(excluding:)` finds: variables that one required equality
 /// defines and no other row mentions, with the rows that define them.
-public struct DefinedVariables: Sendable {
+package struct DefinedVariables: Sendable {
     /// The defining rows, ascending: a solver leaves them out, since each can always hold.
-    public var rows: [Int]
+    package var rows: [Int]
     /// Each defined variable as an expression of other variables, with the row that defines it, in
     /// evaluation order: each refers only to variables that are not defined or are defined earlier
     /// in the list.
-    public var definitions: [(variable: Int, expression: LinearExpression, row: Int)]
+    package var definitions: [(variable: Int, expression: LinearExpression, row: Int)]
 
     /// Sets every defined variable from the others, in order.
-    public func apply(to values: inout [Double]) {
+    package func apply(to values: inout [Double]) {
         for (variable, expression, _) in definitions { values[variable] = expression.value(values) }
     }
 }
@@ -26,7 +28,7 @@ extension LinearSystem {
     /// Variables pinned by generated rows are constants and never defined; rows in `excluded` (the
     /// broken ones) are ignored. A variable is defined only by a well-conditioned term (its
     /// coefficient within 10× of the row's largest), as in the elimination.
-    public func definedVariables(excluding excluded: Set<Int> = []) -> DefinedVariables {
+    package func definedVariables(excluding excluded: Set<Int> = []) -> DefinedVariables {
         let pinned = pinnedValues()
         var count = [Int](repeating: 0, count: variableCount)
         // The one row a variable is left in is found by scanning its rows: a variable's rows are few.

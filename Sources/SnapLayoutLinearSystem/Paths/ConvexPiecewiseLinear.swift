@@ -14,31 +14,31 @@ import SnapLayoutModel
 /// `m` itself is not kept: the solves that use this need the minimisers, not the minimum.
 /// Breakpoints left of `lower` (falling) or right of `upper` (rising) are zero on the domain; they
 /// are dropped when they come up rather than searched for.
-struct ConvexPiecewiseLinear {
+package struct ConvexPiecewiseLinear {
     /// A point where the slope grows by `weight`, ordered by position alone.
-    struct Breakpoint: Comparable {
-        var position: Double
-        var weight: Double
+    package struct Breakpoint: Comparable {
+        package var position: Double
+        package var weight: Double
 
-        static func < (a: Breakpoint, b: Breakpoint) -> Bool { a.position < b.position }
-        static func == (a: Breakpoint, b: Breakpoint) -> Bool { a.position == b.position }
+        package static func < (a: Breakpoint, b: Breakpoint) -> Bool { a.position < b.position }
+        package static func == (a: Breakpoint, b: Breakpoint) -> Bool { a.position == b.position }
     }
 
     /// How an optimal `y` of an infimal convolution `h(y) = min over x + d = y of f(x) + g(d)`
     /// splits into the optimal `x` and `d` (`convolve(with:)`).
-    struct Split {
+    package struct Split {
         /// Where `f` was least before the convolution.
-        var flatStart: Double, flatEnd: Double
+        package var flatStart: Double, flatEnd: Double
         /// Where `g` is least.
-        var gFlatStart: Double, gFlatEnd: Double
+        package var gFlatStart: Double, gFlatEnd: Double
         /// Each rising segment of `g` as placed in `h`: it covers `[start, start + length]`, where `x`
         /// stays put and `d` grows with `y`.
-        var rising: [(start: Double, length: Double)] = []
+        package var rising: [(start: Double, length: Double)] = []
         /// Each falling segment of `g` as placed in `h`: it covers `[end − length, end]`.
-        var falling: [(end: Double, length: Double)] = []
+        package var falling: [(end: Double, length: Double)] = []
 
         /// The `d` of an optimal split of `y` (then `x = y − d`).
-        func difference(at y: Double) -> Double {
+        package func difference(at y: Double) -> Double {
             let base: Double
             if flatStart.isFinite {
                 base = y - flatStart
@@ -65,33 +65,33 @@ struct ConvexPiecewiseLinear {
     private(set) var upper = Double.infinity
 
     /// The function that is 0 everywhere.
-    init() {}
+    package init() {}
 
     /// Where `f` starts to be least.
-    var flatStart: Double {
+    package var flatStart: Double {
         mutating get { fallingTop()?.position ?? lower }
     }
 
     /// Where `f` stops being least.
-    var flatEnd: Double {
+    package var flatEnd: Double {
         mutating get { risingTop()?.position ?? upper }
     }
 
     /// A point where `f` is least: the one nearest zero.
-    var minimiser: Double {
+    package var minimiser: Double {
         mutating get { min(max(0, flatStart), flatEnd) }
     }
 
     // MARK: Terms
 
     /// Adds `weight · |x − a|`.
-    mutating func addAbsolute(at a: Double, weight: Double) {
+    package mutating func addAbsolute(at a: Double, weight: Double) {
         addRising(at: a, weight: weight)
         addFalling(at: a, weight: weight)
     }
 
     /// Adds `weight · max(0, x − a)`.
-    mutating func addRising(at a: Double, weight: Double) {
+    package mutating func addRising(at a: Double, weight: Double) {
         guard weight > 0, a < upper else { return }
         let a = max(a, lower)
         guard let top = fallingTop(), a < top.position else {
@@ -116,7 +116,7 @@ struct ConvexPiecewiseLinear {
     }
 
     /// Adds `weight · max(0, a − x)`.
-    mutating func addFalling(at a: Double, weight: Double) {
+    package mutating func addFalling(at a: Double, weight: Double) {
         guard weight > 0, a > lower else { return }
         let a = min(a, upper)
         guard let top = risingTop(), a > top.position else {
@@ -140,7 +140,7 @@ struct ConvexPiecewiseLinear {
 
     /// Keeps `f` only where `x ≤ u`; `false` when nothing is left (beyond `tolerance`, within which
     /// the bound meets `lower`).
-    mutating func restrict(atMost u: Double, tolerance: Double) -> Bool {
+    package mutating func restrict(atMost u: Double, tolerance: Double) -> Bool {
         guard u < upper else { return true }
         guard u >= lower - tolerance else { return false }
         upper = max(u, lower)
@@ -155,7 +155,7 @@ struct ConvexPiecewiseLinear {
     }
 
     /// Keeps `f` only where `x ≥ l`; `false` when nothing is left.
-    mutating func restrict(atLeast l: Double, tolerance: Double) -> Bool {
+    package mutating func restrict(atLeast l: Double, tolerance: Double) -> Bool {
         guard l > lower else { return true }
         guard l <= upper + tolerance else { return false }
         lower = min(l, upper)
@@ -170,7 +170,7 @@ struct ConvexPiecewiseLinear {
 
     /// Keeps `f` only where `a·x + c (relation) 0` holds (within the feasibility tolerance of a
     /// required row); `false` when nothing is left.
-    mutating func restrict(_ a: Double, _ c: Double, _ relation: LayoutRelation) -> Bool {
+    package mutating func restrict(_ a: Double, _ c: Double, _ relation: LayoutRelation) -> Bool {
         let root = -c / a
         guard root.isFinite else { return false }
         let tolerance = OneVariableBlock.feasibilityTolerance * max(1, abs(root))
@@ -189,7 +189,7 @@ struct ConvexPiecewiseLinear {
     /// The pieces of `f` from where it is least outwards: that interval, then each side's
     /// segments from the flattest to the steepest (the last one infinitely long when that side has
     /// no bound). Consumes the breakpoints: for the small functions of one path edge.
-    mutating func segments() -> (flatStart: Double, flatEnd: Double,
+    package mutating func segments() -> (flatStart: Double, flatEnd: Double,
                                  rising: [(slope: Double, length: Double)], falling: [(slope: Double, length: Double)]) {
         let start = flatStart, end = flatEnd
         var risingSegments: [(slope: Double, length: Double)] = []
@@ -215,7 +215,7 @@ struct ConvexPiecewiseLinear {
     /// Replaces `f` by `h(y) = min over x + d = y of f(x) + g(d)`: the epigraphs add, so `h` has the
     /// segments of both, ordered by slope. Each of `g`'s segments is slid in where `f`'s slope
     /// reaches its own, moving what lies beyond; an infinitely long one caps `h`'s slope there.
-    mutating func convolve(with g: ConvexPiecewiseLinear) -> Split {
+    package mutating func convolve(with g: ConvexPiecewiseLinear) -> Split {
         var g = g
         let pieces = g.segments()
         var split = Split(flatStart: flatStart, flatEnd: flatEnd, gFlatStart: pieces.flatStart, gFlatEnd: pieces.flatEnd)

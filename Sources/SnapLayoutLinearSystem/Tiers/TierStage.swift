@@ -1,9 +1,8 @@
-import CSolverShim
 import SnapLayoutModel
 
 /// One tier's stage of `TierPresolve`: the tier's rows and the required rows connected to them,
-/// reduced, and the small LP that is left solved with GLPK (without an LP when it is a path:
-/// `PathTierStage`).
+/// reduced, and the small LP that is left solved by the solver's `TierCoreSolver` (without an LP
+/// when it is a path: `PathTierStage`).
 ///
 /// Reductions, each exact for the stage's optimum and its optimal face (rows of lower tiers are not
 /// part of a stage, so a variable only they hold is free here):
@@ -14,71 +13,91 @@ import SnapLayoutModel
 /// - a variable held by exactly two required inequalities that bound it from opposite sides is
 ///   projected out: the two become one (Fourier–Motzkin), and become equalities together when the
 ///   combined row's dual is nonzero.
-struct TierStage {
+package struct TierStage {
     /// What a stage decides.
-    struct Outcome {
+    package struct Outcome {
         /// Each of the tier's rows with the relation it must now hold with (as written, or tightened),
         /// or `nil` when it no longer constrains anything.
-        var tierFates: [(row: Int, relation: LayoutRelation?)] = []
+        package var tierFates: [(row: Int, relation: LayoutRelation?)] = []
         /// Required inequalities (rows of the presolve) that the tier's optimum holds active: now equalities.
-        var tightened: [Int] = []
+        package var tightened: [Int] = []
     }
 
     /// A row of the stage, `terms + constant (== | >=) 0` (a `<=` row is negated).
-    struct StageRow {
-        var terms: [LinearTerm]
-        var constant: Double
-        var isEquality: Bool
+    package struct StageRow {
+        package var terms: [LinearTerm]
+        package var constant: Double
+        package var isEquality: Bool
         /// Whether the presolve's row is this one negated.
-        var isNegated: Bool
+        package var isNegated: Bool
         /// The presolve's row, or −1 for a row combined from `parents`.
-        var origin: Int
+        package var origin: Int
         /// Whether the row is the tier's (with an error to minimise) rather than a required one.
-        var isTier: Bool
-        var parents: (Int, Int) = (-1, -1)
-        var isAlive = true
+        package var isTier: Bool
+        package var parents: (Int, Int) = (-1, -1)
+        package var isAlive = true
 
-        func coefficient(of variable: Int) -> Double {
+        package init(terms: [LinearTerm], constant: Double, isEquality: Bool, isNegated: Bool, origin: Int, isTier: Bool,
+                     parents: (Int, Int) = (-1, -1), isAlive: Bool = true) {
+            self.terms = terms
+            self.constant = constant
+            self.isEquality = isEquality
+            self.isNegated = isNegated
+            self.origin = origin
+            self.isTier = isTier
+            self.parents = parents
+            self.isAlive = isAlive
+        }
+
+        package func coefficient(of variable: Int) -> Double {
             terms.first { $0.variable == variable }?.coefficient ?? 0
         }
     }
 
     /// A combined row longer than this is not formed (the variable stays in the LP).
-    static let combinationTermLimit = 8
+    package static let combinationTermLimit = 8
+
+    /// A dual of magnitude above this is nonzero (a row held active, a column held at its bound):
+    /// GLPK's dual feasibility tolerance, which the path stages use too.
+    package static let dualTolerance = 1e-7
 
     private var rowsOfVariable: [[Int]]
     /// Per row of the presolve: whether it is in the current stage.
     private var isInStage: [Bool]
 
-    init(variableCount: Int, rowCount: Int) {
+    /// The solver of the reduced stage's LP.
+    private let coreSolver: any TierCoreSolver
+
+    package init(variableCount: Int, rowCount: Int, coreSolver: any TierCoreSolver) {
+        self.coreSolver = coreSolver
         rowsOfVariable = Array(repeating: [], count: variableCount)
         isInStage = Array(repeating: false, count: rowCount)
     }
 
     /// The rows of the stage being decided.
     private struct Stage {
-        var rows: [StageRow] = []
+        package var rows: [StageRow] = []
         /// The variables the stage's rows hold (their `rowsOfVariable` lists are emptied afterwards).
-        var touched: [Int] = []
+        package var touched: [Int] = []
         /// The tier's rows that dropped out (they hold at zero error as written).
-        var removedTierRows: [Int] = []
+        package var removedTierRows: [Int] = []
 
         /// Takes row `id` out of the stage; its variables are to be looked at again.
-        mutating func remove(_ id: Int, _ work: inout [Int]) {
+        package mutating func remove(_ id: Int, _ work: inout [Int]) {
             rows[id].isAlive = false
             if rows[id].isTier { removedTierRows.append(rows[id].origin) }
             for term in rows[id].terms { work.append(term.variable) }
         }
 
         /// +1 / −1: `variable` growing (shrinking) satisfies row `id`; 0: the row is an equality.
-        func sign(_ id: Int, of variable: Int) -> Int {
+        package func sign(_ id: Int, of variable: Int) -> Int {
             rows[id].isEquality ? 0 : (rows[id].coefficient(of: variable) > 0 ? 1 : -1)
         }
     }
 
     /// Decides the tier whose rows (with variables) are `tierRows`; `nil` when GLPK cannot solve
     /// the stage or the required rows turn out not to hold.
-    mutating func solve(tierRows: [Int], rows: [TierPresolve.Row], occurrences: [[Int]]) throws(SolverError) -> Outcome? {
+    package mutating func solve(tierRows: [Int], rows: [TierPresolve.Row], occurrences: [[Int]]) throws(SolverError) -> Outcome? {
         var stage = Stage()
         defer {
             // Emptied with their capacity kept: the next stages touch mostly the same variables.
@@ -189,7 +208,7 @@ struct TierStage {
         if let path = PathTierStage.solve(core, stageRows) {
             lp = path
         } else {
-            guard let solved = try solveCore(core, stageRows) else { return nil }
+            guard let solved = try coreSolver.solveCore(core, stageRows) else { return nil }
             lp = solved
         }
         for (id, relation) in lp.tierRelations {
@@ -207,82 +226,19 @@ struct TierStage {
         }
         return outcome
     }
+}
 
-    /// The reduced stage's LP: its required rows, and its tier rows with error columns, whose sum
-    /// is minimised.
-    private func solveCore(_ core: [Int], _ stageRows: [StageRow])
-        throws(SolverError) -> (tierRelations: [(Int, LayoutRelation?)], activeRequired: [Int])? {
-        var column: [Int: Int32] = [:]
-        var matrix = GLPKMatrix()
-        // Per core row: its error columns that lower and raise its left-hand side.
-        var errors: [(lower: Int32, raise: Int32)] = []
-        for id in core {
-            let row = stageRows[id]
-            let number = matrix.nextRow
-            if row.isEquality { matrix.addRow(GLP_FX, -row.constant, -row.constant) } else { matrix.addRow(GLP_LO, -row.constant, 0) }
-            for term in row.terms {
-                let c: Int32
-                if let existing = column[term.variable] {
-                    c = existing
-                } else {
-                    c = matrix.addColumn(GLP_FR, 0, 0)
-                    column[term.variable] = c
-                }
-                matrix.add(row: number, column: c, value: term.coefficient)
-            }
-            var lower: Int32 = 0, raise: Int32 = 0
-            if row.isTier {
-                raise = matrix.addErrorColumn(row: number, sign: 1)
-                if row.isEquality { lower = matrix.addErrorColumn(row: number, sign: -1) }
-            }
-            errors.append((lower, raise))
-        }
-        let problem = GLPKProblem()
-        try problem.load(matrix)
-        try problem.setObjectiveDirection(GLP_MIN)
-        for error in errors {
-            if error.lower > 0 { try problem.setObjectiveCoefficient(error.lower, 1) }
-            if error.raise > 0 { try problem.setObjectiveCoefficient(error.raise, 1) }
-        }
-        try problem.crashBasis()
-        guard try problem.simplex(dual: true) == GLP_OPT else { return nil }
-        func isHeld(_ column: Int32) throws(SolverError) -> Bool {
-            guard try problem.columnStatus(column) != GLP_BS else { return false }
-            return abs(try problem.columnDual(column)) > GLPKBlockSolver.dualTolerance
-        }
-        var tierRelations: [(Int, LayoutRelation?)] = []
-        var activeRequired: [Int] = []
-        for (k, id) in core.enumerated() {
-            let row = stageRows[id]
-            let isActive = abs(try problem.rowDual(Int32(k + 1))) > GLPKBlockSolver.dualTolerance
-            guard row.isTier else {
-                if isActive { activeRequired.append(id) }
-                continue
-            }
-            // The face, projected off the error columns: each error column not held at zero
-            // lets the left-hand side move one way.
-            let canRaise = try !isHeld(errors[k].raise)
-            let canLower = try errors[k].lower > 0 ? !isHeld(errors[k].lower) : false
-            let relation: LayoutRelation?
-            if row.isEquality || isActive {
-                switch (canRaise, canLower) {
-                case (true, true): relation = nil
-                case (true, false): relation = .lessThanOrEqual
-                case (false, true): relation = .greaterThanOrEqual
-                case (false, false): relation = .equal
-                }
-            } else {
-                relation = canRaise ? nil : .greaterThanOrEqual
-            }
-            tierRelations.append((id, relation))
-        }
-        return (tierRelations, activeRequired)
-    }
+/// The LP solver of a tier stage's reduced core (GLPK's is `GLPKTierCore`): its required rows, and
+/// its tier rows with error columns whose sum is minimised.
+package protocol TierCoreSolver {
+    /// Each tier row's relation on the optimal face (`nil`: free) and the required rows with a
+    /// nonzero dual (tolerance `TierStage.dualTolerance`); `nil` when the LP is not solved to optimality.
+    func solveCore(_ core: [Int], _ stageRows: [TierStage.StageRow]) throws(SolverError) -> PathTierStage.Outcome?
 }
 
 extension LayoutRelation {
     /// The relation of the negated expression.
-    var flipped: LayoutRelation {
+    package var flipped: LayoutRelation {
         switch self {
         case .equal: return .equal
         case .lessThanOrEqual: return .greaterThanOrEqual

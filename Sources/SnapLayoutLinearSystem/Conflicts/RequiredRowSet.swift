@@ -1,7 +1,9 @@
+import SnapLayoutModel
+
 /// Required rows held together by a solver, grown a row or a batch at a time and rolled back to
 /// earlier states: what `ConflictSearch.resolve(required:in:rows:)` needs from a solver. Every row
 /// is an index into the system the set was made for.
-public protocol RequiredRowSet: AnyObject {
+package protocol RequiredRowSet: AnyObject {
     /// A state of the set to come back to.
     associatedtype Checkpoint
 

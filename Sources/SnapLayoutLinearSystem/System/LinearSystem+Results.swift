@@ -1,3 +1,5 @@
+import SnapLayoutModel
+
 /// A non-required row whose error is above the reporting threshold after a solve.
 public struct UnsatisfiedRow: Hashable, Sendable {
     /// The row's index in the system.
@@ -14,7 +16,7 @@ public struct UnsatisfiedRow: Hashable, Sendable {
 
 extension LinearSystem {
     /// Errors at or below this are reported as satisfied (contract, section 5).
-    public static let reportingTolerance = 1e-6
+    package static let reportingTolerance = 1e-6
 
     /// Every frame, `[x, y, width, height]` in its parent's coordinates, by item index.
     public func frames(_ values: [Double]) -> [LayoutSnapshot.Rect] {
@@ -43,7 +45,7 @@ extension LinearSystem {
 
     /// Whether an item's frame could move without changing any tier's minimum, from a solution's
     /// `frameRanges` (one entry per probe).
-    public static func isAmbiguous(_ ranges: [ValueRange]) -> Bool {
+    package static func isAmbiguous(_ ranges: [ValueRange]) -> Bool {
         ranges.contains { !$0.isFixed() }
     }
 }

@@ -15,23 +15,30 @@ import SnapLayoutModel
 /// Any point of the optimal face is a right answer (contract, section 4): where several are, this
 /// picks its own, as GLPK picks a vertex. The rows are checked at the point found; any doubt
 /// (a shape that is not a path, a row that does not hold) returns `nil`, and GLPK solves the block.
-struct PathStayBlock {
+package struct PathStayBlock {
     /// Terms of one row or stay term with the pinned variables folded in, `Σ a·x + constant`, over
     /// the block's variables by their index in `block.variables`.
     private struct Item {
-        var terms: [LinearTerm]
-        var constant: Double
+        package var terms: [LinearTerm]
+        package var constant: Double
         /// `nil` for a stay term.
-        var relation: LayoutRelation?
+        package var relation: LayoutRelation?
     }
 
-    let system: LinearSystem
-    let block: LinearSystemBlock
-    let pinned: [Double?]
-    let broken: Set<Int>
+    package let system: LinearSystem
+    package let block: LinearSystemBlock
+    package let pinned: [Double?]
+    package let broken: Set<Int>
+
+    package init(system: LinearSystem, block: LinearSystemBlock, pinned: [Double?], broken: Set<Int>) {
+        self.system = system
+        self.block = block
+        self.pinned = pinned
+        self.broken = broken
+    }
 
     /// The block's values, or `nil` when it is not of this shape or the point cannot be trusted.
-    func solve() -> [(variable: Int, value: Double)]? {
+    package func solve() -> [(variable: Int, value: Double)]? {
         var local = [Int: Int]()
         for (index, variable) in block.variables.enumerated() { local[variable] = index }
         var items: [Item] = []

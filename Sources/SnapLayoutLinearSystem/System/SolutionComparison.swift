@@ -4,16 +4,16 @@ import SnapLayoutModel
 /// broken rows, tier minima equal within 1e-6 relative, the same ambiguity when both checked it,
 /// and the same frame (within 1e-6 relative) for every item whose frame is determined. Frames of
 /// ambiguous items may differ: any point of the optimal face is right.
-public struct SolutionComparison: Sendable {
+package struct SolutionComparison: Sendable {
     /// What differs, in words (naming items by `itemNames`); empty when the solutions agree.
-    public private(set) var differences: [String] = []
+    package private(set) var differences: [String] = []
     /// How many frames were compared (determined in both).
-    public private(set) var comparedFrames = 0
+    package private(set) var comparedFrames = 0
     /// How many items were ambiguous in both (frames not compared).
-    public private(set) var ambiguousItems = 0
+    package private(set) var ambiguousItems = 0
 
     /// Compares `a` and `b`, two solutions of `system`.
-    public init(system: LinearSystem, itemNames: [String], _ a: LinearSolution, _ b: LinearSolution) {
+    package init(system: LinearSystem, itemNames: [String], _ a: LinearSolution, _ b: LinearSolution) {
         // Rows are named as the contract names them (constraint indices, generated names), never
         // by internal row numbers.
         func named(_ rows: [Int]) -> String { "[" + rows.map { system.rows[$0].source.description }.joined(separator: ", ") + "]" }
@@ -55,5 +55,5 @@ public struct SolutionComparison: Sendable {
     }
 
     /// Whether nothing differs.
-    public var agrees: Bool { differences.isEmpty }
+    package var agrees: Bool { differences.isEmpty }
 }

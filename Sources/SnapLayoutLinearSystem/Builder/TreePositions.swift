@@ -1,3 +1,5 @@
+import SnapLayoutModel
+
 /// The view tree as the linear system sees it: which variable holds an item's position along an
 /// axis, and the position of one item's alignment rectangle in another's.
 ///

@@ -1,3 +1,5 @@
+import SnapLayoutModel
+
 /// Turns a snapshot into its linear system: the contract's section 4, in one place.
 ///
 /// Variables: item `i` has `4i` (`x`), `4i+1` (`y`), `4i+2` (width), `4i+3` (height) of its
@@ -9,7 +11,7 @@
 /// positions in the root's space on that axis, and their parent-relative values are differences.
 extension LayoutSnapshot {
     /// The variable holding component `component` (0 x, 1 y, 2 width, 3 height) of `item`.
-    public static func variable(item: Int, component: Int) -> Int { 4 * item + component }
+    package static func variable(item: Int, component: Int) -> Int { 4 * item + component }
 
     /// Builds the linear system; throws for an invalid constraint or item, naming it.
     public func linearSystem() throws(LayoutError) -> LinearSystem {

@@ -1,3 +1,5 @@
+import SnapLayoutModel
+
 /// A solver's state kept between solves of one layout, so that a small change (a constant, an
 /// intrinsic size, the root's size) re-solves only what it touches instead of starting over.
 ///
@@ -31,22 +33,22 @@ public struct RowConstantChange: Hashable, Sendable {
 }
 
 /// The session of a solver that keeps nothing: each solve starts over.
-public final class StatelessSolverSession: LayoutSolverSession {
+package final class StatelessSolverSession: LayoutSolverSession {
     /// The solver every solve uses.
-    public let solver: any LayoutSolver
-    public private(set) var system: LinearSystem?
+    package let solver: any LayoutSolver
+    package private(set) var system: LinearSystem?
 
     /// Creates a session over `solver`.
-    public init(solver: any LayoutSolver) {
+    package init(solver: any LayoutSolver) {
         self.solver = solver
     }
 
-    public func solve(_ system: LinearSystem, options: SolveOptions) throws(SolverError) -> LinearSolution {
+    package func solve(_ system: LinearSystem, options: SolveOptions) throws(SolverError) -> LinearSolution {
         self.system = system
         return try solver.solve(system, options: options)
     }
 
-    public func solve(updatingConstants changes: [RowConstantChange], options: SolveOptions) throws(SolverError) -> LinearSolution {
+    package func solve(updatingConstants changes: [RowConstantChange], options: SolveOptions) throws(SolverError) -> LinearSolution {
         guard var system else { preconditionFailure("no system solved yet") }
         for change in changes { system.rows[change.row].expression.constant = change.constant }
         return try solve(system, options: options)

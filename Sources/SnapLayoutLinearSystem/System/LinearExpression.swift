@@ -1,3 +1,5 @@
+import SnapLayoutModel
+
 /// One term `coefficient × variable` of a linear expression.
 public struct LinearTerm: Hashable, Sendable {
     /// The variable's index in its `LinearSystem`.

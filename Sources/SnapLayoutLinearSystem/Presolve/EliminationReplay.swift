@@ -1,3 +1,5 @@
+import SnapLayoutModel
+
 /// How the constants of an `EliminatedSystem` follow from the original system's: the
 /// elimination's arithmetic on constants, without its pivoting.
 ///

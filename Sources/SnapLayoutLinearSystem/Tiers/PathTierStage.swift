@@ -14,17 +14,17 @@ import SnapLayoutModel
 /// `λₖ ∈ ∂gₖ(dₖ)` with `λₖ − λₖ₋₁ ∈ ∂fₖ(uₖ)` (`λ` zero beyond the ends). The intervals of
 /// possible `λₖ` are carried forward, a value is picked backward, and each variable's or pair's
 /// share is split among its rows: those shares are the rows' duals.
-struct PathTierStage {
+package struct PathTierStage {
     /// What `TierStage.solveCore` gives: each tier row's relation on the face (`nil`: free), and
     /// the required rows with a nonzero dual.
-    typealias Outcome = (tierRelations: [(Int, LayoutRelation?)], activeRequired: [Int])
+    package typealias Outcome = (tierRelations: [(Int, LayoutRelation?)], activeRequired: [Int])
 
     /// Shares left over or missing beyond this (relative) mean the point or its dual is not
     /// trustworthy: GLPK decides the stage instead.
-    static let tolerance = 1e-9
+    package static let tolerance = 1e-9
 
     /// The stage's outcome, or `nil` when its rows are not paths or anything does not add up.
-    static func solve(_ core: [Int], _ stageRows: [TierStage.StageRow]) -> Outcome? {
+    package static func solve(_ core: [Int], _ stageRows: [TierStage.StageRow]) -> Outcome? {
         var local = [Int: Int]()
         var items: [[LinearTerm]] = []
         for id in core {
@@ -49,7 +49,7 @@ struct PathTierStage {
         var outcome: Outcome = ([], [])
         for (k, id) in core.enumerated() {
             let row = stageRows[id]
-            let tolerance = GLPKBlockSolver.dualTolerance
+            let tolerance = TierStage.dualTolerance
             guard row.isTier else {
                 if abs(force[k] / alpha[k]) > tolerance { outcome.activeRequired.append(id) }
                 continue
@@ -181,36 +181,36 @@ struct PathTierStage {
 }
 
 /// `[lower, upper]`, possibly unbounded: a set of forces.
-struct ClosedInterval {
-    var lower: Double
-    var upper: Double
+package struct ClosedInterval {
+    package var lower: Double
+    package var upper: Double
 
-    init(_ lower: Double, _ upper: Double) {
+    package init(_ lower: Double, _ upper: Double) {
         self.lower = lower
         self.upper = upper
     }
 
-    init(_ point: Double) {
+    package init(_ point: Double) {
         self.init(point, point)
     }
 
-    static func + (a: ClosedInterval, b: ClosedInterval) -> ClosedInterval {
+    package static func + (a: ClosedInterval, b: ClosedInterval) -> ClosedInterval {
         ClosedInterval(a.lower + b.lower, a.upper + b.upper)
     }
 
-    func contains(_ value: Double, within slack: Double) -> Bool {
+    package func contains(_ value: Double, within slack: Double) -> Bool {
         value >= lower - slack && value <= upper + slack
     }
 
     /// The common part; when they miss each other by at most `slack`, the point between.
-    func intersection(_ other: ClosedInterval, within slack: Double) -> ClosedInterval? {
+    package func intersection(_ other: ClosedInterval, within slack: Double) -> ClosedInterval? {
         let low = max(lower, other.lower), high = min(upper, other.upper)
         if low <= high { return ClosedInterval(low, high) }
         guard low - high <= slack else { return nil }
         return ClosedInterval((low + high) / 2)
     }
 
-    func nearest(to value: Double) -> Double {
+    package func nearest(to value: Double) -> Double {
         min(max(value, lower), upper)
     }
 }

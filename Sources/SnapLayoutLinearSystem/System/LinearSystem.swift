@@ -1,3 +1,5 @@
+import SnapLayoutModel
+
 /// Where a row of a linear system comes from, so solvers' reports can name it.
 public enum RowSource: Hashable, Sendable {
     /// The constraint at this index of the `LayoutSnapshot` (a document's constraint index).

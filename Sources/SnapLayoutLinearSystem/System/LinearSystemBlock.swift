@@ -1,15 +1,17 @@
+import SnapLayoutModel
+
 /// An independent part of a `LinearSystem`: no row or stay term ties its free variables to another
 /// block's, so each block can be solved alone and the results put together.
-public struct LinearSystemBlock: Hashable, Sendable {
+package struct LinearSystemBlock: Hashable, Sendable {
     /// The block's free variables, ascending. Empty for a block of one constant row.
-    public var variables: [Int]
+    package var variables: [Int]
     /// Indices of the block's rows, in conflict order.
-    public var rows: [Int]
+    package var rows: [Int]
     /// Indices of the block's stay terms.
-    public var stays: [Int]
+    package var stays: [Int]
 
     /// Creates a block.
-    public init(variables: [Int], rows: [Int], stays: [Int]) {
+    package init(variables: [Int], rows: [Int], stays: [Int]) {
         self.variables = variables
         self.rows = rows
         self.stays = stays
@@ -22,7 +24,7 @@ extension LinearSystem {
     ///
     /// Generated rows are never broken, so a solver can treat these variables as constants: substitute
     /// them into every row and stay term, and report them with these values.
-    public func pinnedValues() -> [Double?] {
+    package func pinnedValues() -> [Double?] {
         var pinned = [Double?](repeating: nil, count: variableCount)
         for row in rows where row.isRequired && row.relation == .equal && row.expression.terms.count == 1 {
             guard case .generated = row.source else { continue }
@@ -41,7 +43,7 @@ extension LinearSystem {
     /// `pinnedValues()`). A row mentioning only pinned variables is a block of its own, with no
     /// variables: after substitution it is a constant that holds or not. A stay term mentioning only
     /// pinned variables belongs to no block. Blocks are ordered by their first row, then by variable.
-    public func blocks(pinned: [Double?]) -> [LinearSystemBlock] {
+    package func blocks(pinned: [Double?]) -> [LinearSystemBlock] {
         var parent = Array(0..<variableCount)
         func find(_ v: Int) -> Int {
             var v = v
@@ -94,7 +96,7 @@ extension LinearSystem {
     /// Unlike `blocks(pinned:)`, every variable ties its rows together, pinned or not: a generated
     /// row that pins a variable (`size.width`) is itself a member of the conflict sets it takes
     /// part in, so conflict search must see it as a row, not as a substituted constant.
-    public func requiredRowGroups() -> [[Int]] {
+    package func requiredRowGroups() -> [[Int]] {
         var parent = Array(0..<variableCount)
         func find(_ v: Int) -> Int {
             var v = v

@@ -1,4 +1,5 @@
 import Foundation
+import SnapLayoutModel
 
 /// What a layout pass found besides the frames: conflicts, broken and unsatisfied constraints,
 /// ambiguity.
@@ -103,7 +104,7 @@ extension LayoutReport: CustomStringConvertible {
 
     /// Why the broken member of a conflict is the one dropped, in the words every report uses;
     /// `kept` is the number of the other members.
-    public static func brokenReason(kept: Int) -> String {
+    package static func brokenReason(kept: Int) -> String {
         "Why this one: required constraints take effect in order (generated ones first, then the layout's"
             + " in order); the \(kept == 1 ? "other one holds" : "other \(kept) hold together"), and this one, last"
             + " of the set, cannot hold with \(kept == 1 ? "it" : "them"), so it was dropped, as UIKit does."
@@ -130,17 +131,17 @@ extension LayoutReport {
     /// A view tree flattened for diagnosis: the snapshot, and the objects behind its indices, so
     /// that tools (explanations, pictures, `exerciseAmbiguityInLayout()`) can solve it again and
     /// name constraints the way the engine's reports do.
-    public struct Capture {
+    package struct Capture {
         /// The tree as a snapshot.
-        public var snapshot: LayoutSnapshot
+        package var snapshot: LayoutSnapshot
         /// The item behind each snapshot item index.
-        public var items: [any LayoutItem]
+        package var items: [any LayoutItem]
         /// The constraint behind each snapshot constraint index.
-        public var constraints: [LayoutConstraint]
+        package var constraints: [LayoutConstraint]
 
         /// Writes frames (parent-relative, by item index) to the views and guides without marking
         /// the tree for another layout, as a layout pass does.
-        public func apply(_ frames: [LayoutSnapshot.Rect]) {
+        package func apply(_ frames: [LayoutSnapshot.Rect]) {
             let root = items.first as? LayoutView
             for (item, rect) in zip(items, frames) {
                 let frame = CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
@@ -156,7 +157,7 @@ extension LayoutReport {
 
 extension LayoutView {
     /// The tree this view is in, flattened as a layout pass flattens it (for diagnosis).
-    public func captureForDiagnosis() -> LayoutReport.Capture {
+    package func captureForDiagnosis() -> LayoutReport.Capture {
         // The constraints a layout pass would solve: after the update pass.
         rootView.updateConstraintsIfNeeded()
         let captured = rootView.captureLayout()

@@ -1,4 +1,6 @@
 import Foundation
+import SnapLayoutLinearSystem
+import SnapLayoutModel
 
 /// Solves view trees with a chosen solver and writes their frames.
 ///

@@ -16,9 +16,9 @@ import SnapLayoutModel
 /// row with a nonzero dual active. So an error column held at zero makes its row hold (on that
 /// side), and an inequality with a nonzero dual becomes an equality. Equalities are eliminated at
 /// once, so a lower tier's row that only restates a decided difference becomes a constant.
-struct TierPresolve {
+package struct TierPresolve {
     /// What the tiers make of a row of the block.
-    enum Fate: Equatable {
+    package enum Fate: Equatable {
         /// The row must hold with this relation (its own, or `.equal` where a tier tightened it).
         case holds(LayoutRelation)
         /// The row constrains nothing on the optimal face (its error is the same everywhere there,
@@ -28,17 +28,17 @@ struct TierPresolve {
 
     /// A row of the block as the presolve keeps it: pinned values and eliminated variables
     /// substituted.
-    struct Row {
-        var expression: LinearExpression
-        var relation: LayoutRelation
+    package struct Row {
+        package var expression: LinearExpression
+        package var relation: LayoutRelation
         /// `LinearSystem.requiredPriority` once the row must hold.
-        var tier: Double
+        package var tier: Double
         /// `false` once eliminated (an equality substituted into the others) or found free.
-        var isAlive = true
+        package var isAlive = true
     }
 
     /// A row longer than this after a substitution keeps its equality as a row instead.
-    static let eliminationTermLimit = 24
+    package static let eliminationTermLimit = 24
 
     private(set) var rows: [Row]
     private(set) var fates: [Fate?]
@@ -47,7 +47,7 @@ struct TierPresolve {
     private var stage: TierStage
 
     /// The block's rows (indices into `system.rows`) with pinned values substituted.
-    init(system: LinearSystem, rows indices: [Int], pinned: [Double?]) {
+    package init(system: LinearSystem, rows indices: [Int], pinned: [Double?], coreSolver: any TierCoreSolver) {
         rows = indices.map { index in
             let row = system.rows[index]
             var expression = LinearExpression(constant: row.expression.constant)
@@ -65,18 +65,19 @@ struct TierPresolve {
         for (index, row) in rows.enumerated() {
             for term in row.expression.terms { occurrences[term.variable].append(index) }
         }
-        stage = TierStage(variableCount: system.variableCount, rowCount: indices.count)
+        stage = TierStage(variableCount: system.variableCount, rowCount: indices.count, coreSolver: coreSolver)
     }
 
     /// Decides every tier; `nil` when something does not add up numerically (a required row that
     /// cannot hold, an LP that GLPK cannot finish): the caller then solves the block as before.
-    static func fates(system: LinearSystem, rows: [Int], pinned: [Double?]) throws(SolverError) -> [Fate]? {
-        var presolve = TierPresolve(system: system, rows: rows, pinned: pinned)
+    package static func fates(system: LinearSystem, rows: [Int], pinned: [Double?],
+                              coreSolver: any TierCoreSolver) throws(SolverError) -> [Fate]? {
+        var presolve = TierPresolve(system: system, rows: rows, pinned: pinned, coreSolver: coreSolver)
         guard try presolve.run() else { return nil }
         return presolve.fates.map { $0 ?? .free }
     }
 
-    mutating func run() throws(SolverError) -> Bool {
+    package mutating func run() throws(SolverError) -> Bool {
         for index in rows.indices where rows[index].tier >= LinearSystem.requiredPriority && rows[index].relation == .equal {
             guard eliminate(index) else { return false }
         }

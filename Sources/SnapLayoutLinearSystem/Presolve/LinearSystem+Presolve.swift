@@ -1,0 +1,235 @@
+import SnapLayoutModel
+
+/// What `LinearSystem.eliminatingRequiredEqualities(excluding:)` gives: a smaller system over the
+/// variables that remain, and how to get every eliminated variable back.
+package struct EliminatedSystem: Sendable {
+    /// The remaining system: the same variables (eliminated ones appear in no row, stay or probe),
+    /// the rows that were not used for elimination (substituted, with their original sources),
+    /// stays and probes substituted.
+    package var system: LinearSystem
+    /// The index in the original system of each row of `system`.
+    package var originalRows: [Int]
+    /// Each eliminated variable as an expression of the remaining ones, in elimination order.
+    package var substitutions: [(variable: Int, expression: LinearExpression)]
+    /// How every constant above follows from the original system's constants, when recorded
+    /// (`eliminatingRequiredEqualities(excluding:recordsReplay:)`).
+    package var replay: EliminationReplay?
+
+    /// The values of all variables, from the values of the remaining system's solution.
+    package func values(from reduced: [Double]) -> [Double] {
+        var values = reduced
+        for (variable, expression) in substitutions { values[variable] = expression.value(values) }
+        return values
+    }
+}
+
+extension LinearSystem {
+    /// A row whose expression grows beyond this many terms is not used for elimination: layouts
+    /// are nearly triangular, and a row that fills in this much is better left to the LP.
+    package static let eliminationTermLimit = 24
+    /// A row left without terms holds when its constant is within this much of zero (relative to
+    /// its original constant, at least 1).
+    static let eliminationTolerance = 1e-9
+
+    /// Eliminates variables with the required equality rows (except `excluded`, the broken ones):
+    /// most of a layout (`b.left == a.right + 8`, `w == 40`) is fixed this way before any LP, and
+    /// often nothing is left to optimise. Exact: every solution of the result, with the eliminated
+    /// variables computed back, is a solution of the original with the same errors.
+    ///
+    /// Returns `nil` when the eliminated rows cannot hold together (a row reduces to a false
+    /// constant): the caller then resolves conflicts first.
+    package func eliminatingRequiredEqualities(excluding excluded: Set<Int> = []) -> EliminatedSystem? {
+        eliminatingRequiredEqualities(excluding: excluded, recordsReplay: false)
+    }
+
+    /// The same elimination, recording how its constants follow from this system's when
+    /// `recordsReplay` (`EliminatedSystem.replaying(_:)`): which rows and variables it pivots on
+    /// depends on the terms alone, so a system that differs only in constants needs no new pivots.
+    package func eliminatingRequiredEqualities(excluding excluded: Set<Int>, recordsReplay: Bool) -> EliminatedSystem? {
+        var elimination = RequiredEqualityElimination(self, excluding: excluded, recordsReplay: recordsReplay)
+        guard elimination.pivotAll(self) else { return nil }
+        let (resolved, resolutions) = elimination.resolveSubstitutions(self)
+        return reduced(by: elimination, resolved: resolved, resolutions: resolutions, excluding: excluded)
+    }
+
+    /// The system left once `resolved` is substituted: the rows the elimination did not use (nor
+    /// `excluded`), the stays and the probes, with the replay when one was recorded.
+    private func reduced(by elimination: RequiredEqualityElimination, resolved: [LinearExpression?],
+                         resolutions: [(variable: Int, terms: [LinearTerm])], excluding excluded: Set<Int>) -> EliminatedSystem {
+        var reducedRows: [LinearRow] = []
+        var originalRows: [Int] = []
+        for (index, row) in rows.enumerated() where !elimination.used[index] && !excluded.contains(index) {
+            var row = row
+            row.expression = substitute(row.expression, resolved)
+            reducedRows.append(row)
+            originalRows.append(index)
+        }
+        let reducedStays = stays.map { substitute($0, resolved) }
+        let reducedProbes = probes.map { FrameProbe(item: $0.item, components: $0.components.map { substitute($0, resolved) }) }
+        return EliminatedSystem(
+            system: LinearSystem(variableCount: variableCount, rows: reducedRows, stays: reducedStays, probes: reducedProbes),
+            originalRows: originalRows,
+            substitutions: elimination.order.compactMap { variable in resolved[variable].map { (variable, $0) } },
+            replay: elimination.recordsReplay ? EliminationReplay(steps: elimination.steps, resolutions: resolutions,
+                                                                  isResolved: resolved.map { $0 != nil },
+                                                                  rowCount: rows.count, stayCount: stays.count) : nil)
+    }
+
+    fileprivate func substitute(_ expression: LinearExpression, _ resolved: [LinearExpression?]) -> LinearExpression {
+        guard expression.terms.contains(where: { resolved[$0.variable] != nil }) else { return expression }
+        // Terms gathered and merged once (a merge per term allocated as many arrays); the constant
+        // summed term by term, in the order `EliminationReplay` repeats.
+        var constant = expression.constant
+        var terms: [LinearTerm] = []
+        for term in expression.terms {
+            if let replacement = resolved[term.variable] {
+                constant += term.coefficient * replacement.constant
+                for other in replacement.terms {
+                    terms.append(LinearTerm(variable: other.variable, coefficient: term.coefficient * other.coefficient))
+                }
+            } else {
+                terms.append(term)
+            }
+        }
+        return LinearExpression(terms: terms, constant: constant)
+    }
+}
+
+/// The state of one elimination of required equalities (`eliminatingRequiredEqualities`), passed
+/// from step to step: the pending rows as they are rewritten, where each variable occurs, the
+/// queue of rows by size, and the pivots taken.
+private struct RequiredEqualityElimination {
+    let recordsReplay: Bool
+    /// Each eliminated row's expression as rewritten so far (by row; `nil`: not an equality used here).
+    var current: [LinearExpression?]
+    /// Whether a row still waits to be pivoted on.
+    var pending: [Bool]
+    /// Whether a row was used by the elimination (and so leaves the system).
+    var used: [Bool]
+    /// Where each variable occurs among the pending rows. Visited in ascending row order: that
+    /// order keeps fill-in low on layouts (measured: 5× less time and memory than insertion order
+    /// on a 10 000-view grid) and makes the work, and its round-off, the same every run. Each list
+    /// is without repeats and kept as an array (sets' hashing was a tenth of the elimination's
+    /// time), sorted when the variable becomes a pivot: a list is walked once. Inserting in order
+    /// instead moved whole lists: quadratic for a width shared by a chain of 100 000 views.
+    var occurrences: [[Int]]
+    /// The variables whose lists hold each row (a variable that cancels out of a row stays listed,
+    /// as it did in a set).
+    var listedIn: [[Int]]
+    /// Rows with fewer terms first (singletons fix a variable outright): a queue of buckets by
+    /// size; a row is queued again whenever it changes, and stale entries are skipped.
+    var buckets: [[Int]]
+    /// Each pivot variable's expression in the others, as its row gave it.
+    var eliminated: [LinearExpression?]
+    /// The row each pivot variable was solved from.
+    var definingRow: [Int]
+    /// The pivot variables in elimination order.
+    var order: [Int] = []
+    /// The steps of the replay, when recorded.
+    var steps: [EliminationReplay.Step] = []
+
+    // Arrays indexed by row and by variable: this runs on every solve, and hashing showed up as the
+    // largest cost in profiles.
+    init(_ system: LinearSystem, excluding excluded: Set<Int>, recordsReplay: Bool) {
+        let rowCount = system.rows.count, variableCount = system.variableCount
+        self.recordsReplay = recordsReplay
+        current = [LinearExpression?](repeating: nil, count: rowCount)
+        pending = [Bool](repeating: false, count: rowCount)
+        used = [Bool](repeating: false, count: rowCount)
+        occurrences = [[Int]](repeating: [], count: variableCount)
+        listedIn = [[Int]](repeating: [], count: rowCount)
+        buckets = [[Int]](repeating: [], count: LinearSystem.eliminationTermLimit + 1)
+        for (index, row) in system.rows.enumerated().reversed()
+        where row.isRequired && row.relation == .equal && !excluded.contains(index) {
+            current[index] = row.expression
+            pending[index] = true
+            for term in row.expression.terms { occurrences[term.variable].append(index) }
+            listedIn[index] = row.expression.terms.map(\.variable)
+            if row.expression.terms.count <= LinearSystem.eliminationTermLimit { buckets[row.expression.terms.count].append(index) }
+        }
+        eliminated = [LinearExpression?](repeating: nil, count: variableCount)
+        definingRow = [Int](repeating: -1, count: variableCount)
+    }
+
+    /// Pivots on every pending row, smallest first; `false` when a row reduces to a false constant.
+    mutating func pivotAll(_ system: LinearSystem) -> Bool {
+        let limit = LinearSystem.eliminationTermLimit
+        var smallest = 0
+        while smallest <= limit {
+            guard let index = buckets[smallest].popLast() else { smallest += 1; continue }
+            guard pending[index], let expression = current[index], expression.terms.count == smallest else { continue }
+            pending[index] = false
+            if expression.terms.isEmpty {
+                let tolerance = LinearSystem.eliminationTolerance
+                if abs(expression.constant) > tolerance * max(1, abs(system.rows[index].expression.constant)) { return false }
+                if recordsReplay { steps.append(.check(row: index)) }
+                used[index] = true
+                continue
+            }
+            smallest = min(smallest, pivot(on: index, expression))
+        }
+        return true
+    }
+
+    /// Solves row `index` for its pivot and substitutes it into the other pending rows; the
+    /// smallest bucket a rewritten row went to (`Int.max` when none did).
+    private mutating func pivot(on index: Int, _ expression: LinearExpression) -> Int {
+        // Markowitz pivoting: of the terms whose coefficient is within 10× of the largest (well
+        // conditioned), the variable in fewest rows, so a shared width is not substituted into
+        // every row of a chain.
+        let largest = expression.terms.map { abs($0.coefficient) }.max()!
+        let pivot = expression.terms.filter { abs($0.coefficient) >= 0.1 * largest }
+            .min { occurrences[$0.variable].count < occurrences[$1.variable].count }!
+        let solved = expression.solved(for: pivot)
+        if recordsReplay { steps.append(.solve(row: index, variable: pivot.variable, factor: -1 / pivot.coefficient)) }
+        used[index] = true
+        eliminated[pivot.variable] = solved
+        definingRow[pivot.variable] = index
+        order.append(pivot.variable)
+        var smallest = Int.max
+        for other in occurrences[pivot.variable].sorted() where other != index && pending[other] {
+            guard let size = substitute(pivot.variable, by: solved, into: other) else { continue }
+            smallest = min(smallest, size)
+        }
+        occurrences[pivot.variable] = []
+        return smallest
+    }
+
+    /// Substitutes `variable` by `solved` in pending row `other`; the row's new size when it was
+    /// queued again, `nil` when it was not (it does not hold the variable, or grew past the limit).
+    private mutating func substitute(_ variable: Int, by solved: LinearExpression, into other: Int) -> Int? {
+        guard let before = current[other],
+              let coefficient = before.terms.first(where: { $0.variable == variable })?.coefficient else { return nil }
+        var target = before
+        target.substitute(variable, coefficient: coefficient, by: solved)
+        if recordsReplay { steps.append(.update(row: other, variable: variable, coefficient: coefficient)) }
+        for term in solved.terms where !listedIn[other].contains(term.variable) {
+            occurrences[term.variable].append(other)
+            listedIn[other].append(term.variable)
+        }
+        current[other] = target
+        guard target.terms.count <= LinearSystem.eliminationTermLimit else { return nil }
+        buckets[target.terms.count].append(other)
+        return target.terms.count
+    }
+
+    /// Resolves the substitutions back to front, so each refers only to remaining variables. A
+    /// variable whose expression would fill in beyond the limit (a position that is the sum of every
+    /// free width before it) stays a variable, and its defining row goes back to the LP: the sparse
+    /// row is cheaper for the simplex than dense substitutions everywhere.
+    mutating func resolveSubstitutions(_ system: LinearSystem)
+        -> (resolved: [LinearExpression?], resolutions: [(variable: Int, terms: [LinearTerm])]) {
+        var resolved = [LinearExpression?](repeating: nil, count: system.variableCount)
+        var resolutions: [(variable: Int, terms: [LinearTerm])] = []
+        for variable in order.reversed() {
+            let expression = system.substitute(eliminated[variable]!, resolved)
+            if expression.terms.count > LinearSystem.eliminationTermLimit {
+                used[definingRow[variable]] = false
+                continue
+            }
+            resolved[variable] = expression
+            if recordsReplay { resolutions.append((variable, eliminated[variable]!.terms)) }
+        }
+        return (resolved, resolutions)
+    }
+}
