@@ -158,14 +158,11 @@ public struct CassowarySolver: LayoutSolver {
     /// The contract's conflict search on each group of required rows that cannot hold, with one
     /// tableau per group that rows are added to and taken out of (`CassowaryRowSet`).
     func resolveConflicts(_ system: LinearSystem) throws(SolverError) -> ([RowConflict], [Int]) {
-        var conflicts: [RowConflict] = []
-        for group in system.requiredRowGroups() {
-            guard try !CassowarySolver.canHold(group.map { system.rows[$0] }) else { continue }
-            let rows = CassowaryRowSet(system: system, rows: group)
-            conflicts += try ConflictSearch.resolve(required: group, in: system, rows: rows).conflicts
-        }
-        conflicts.sort { $0.broken < $1.broken }
-        return (conflicts, conflicts.map(\.broken))
+        let found = try ConflictSearch.resolveConflicts(
+            in: system,
+            canHold: { rows throws(SolverError) in try CassowarySolver.canHold(rows) },
+            rowSet: { group in CassowaryRowSet(system: system, rows: group) })
+        return (found.conflicts, found.broken)
     }
 
     /// Whether the given rows can all hold as required rows.

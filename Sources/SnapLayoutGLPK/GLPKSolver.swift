@@ -183,17 +183,13 @@ public struct GLPKSolver: LayoutSolver {
     /// substituted (generated rows are conflict members), in one warm-started problem per group
     /// (`GLPKRowSet`); conflicts in the order found globally.
     private func resolveConflicts(_ system: LinearSystem) throws(SolverError) -> ([RowConflict], [Int]) {
-        var conflicts: [RowConflict] = []
         let isIllConditioned = system.illConditionedRow() != nil
-        for group in system.requiredRowGroups() {
-            guard try !GLPKFeasibility.canHold(group.map { system.rows[$0] }) else { continue }
-            let rows = try GLPKRowSet(system: system, rows: group)
-            let found = try ConflictSearch.resolve(required: group, in: system, rows: rows).conflicts
-            if isIllConditioned { try GLPKSolver.verify(found, in: system) }
-            conflicts += found
-        }
-        conflicts.sort { $0.broken < $1.broken }
-        return (conflicts, conflicts.map(\.broken))
+        let found = try ConflictSearch.resolveConflicts(
+            in: system,
+            canHold: { rows throws(SolverError) in try GLPKFeasibility.canHold(rows) },
+            rowSet: { group throws(SolverError) in try GLPKRowSet(system: system, rows: group) },
+            check: { found throws(SolverError) in if isIllConditioned { try GLPKSolver.verify(found, in: system) } })
+        return (found.conflicts, found.broken)
     }
 
     /// Checks, with a fresh problem per test, that each conflict set cannot hold and that each of
