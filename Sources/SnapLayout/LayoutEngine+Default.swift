@@ -36,11 +36,7 @@ extension LayoutEngine {
 extension LayoutView {
     /// The engine of this view's tree: the root's `layoutEngine`, created (GLPK) on first use.
     public var treeLayoutEngine: LayoutEngine {
-        let root = rootView
-        if let engine = root.layoutEngine { return engine }
-        let engine = LayoutEngine()
-        root.layoutEngine = engine
-        return engine
+        treeLayoutEngine { LayoutEngine() }
     }
 
     /// Solves the whole tree this view is in, if anything changed since the last layout, and writes
@@ -69,18 +65,6 @@ extension LayoutView {
     /// Whether some part of this view's frame is not determined by the constraints: it could move
     /// without any constraint holding less well. Solves the tree with the ambiguity check.
     public var hasAmbiguousLayout: Bool {
-        let engine = treeLayoutEngine
-        let previous = engine.checksAmbiguity
-        engine.checksAmbiguity = true
-        defer { engine.checksAmbiguity = previous }
-        let report = engine.layout(self)
-        return report.ambiguousItems?.contains { $0 === self } ?? false
+        hasAmbiguousLayout(in: treeLayoutEngine)
     }
-}
-
-extension LayoutView {
-    /// `CGSize(width: 0, height: 0)`: ask for the smallest size.
-    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
-    /// A very large size: ask for the largest size.
-    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 }

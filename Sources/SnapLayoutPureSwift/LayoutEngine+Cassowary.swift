@@ -16,11 +16,7 @@ extension LayoutEngine {
 extension LayoutView {
     /// The engine of this view's tree: the root's `layoutEngine`, created (Cassowary) on first use.
     public var treeLayoutEngine: LayoutEngine {
-        let root = rootView
-        if let engine = root.layoutEngine { return engine }
-        let engine = LayoutEngine()
-        root.layoutEngine = engine
-        return engine
+        treeLayoutEngine { LayoutEngine() }
     }
 
     /// Solves the whole tree this view is in, if anything changed since the last layout, and writes
@@ -45,11 +41,10 @@ extension LayoutView {
         systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
                                 verticalFittingPriority: .fittingSizeLevel)
     }
-}
 
-extension LayoutView {
-    /// `CGSize(width: 0, height: 0)`: ask for the smallest size.
-    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
-    /// A very large size: ask for the largest size.
-    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+    /// Whether some part of this view's frame is not determined by the constraints: it could move
+    /// without any constraint holding less well. Solves the tree with the ambiguity check.
+    public var hasAmbiguousLayout: Bool {
+        hasAmbiguousLayout(in: treeLayoutEngine)
+    }
 }
