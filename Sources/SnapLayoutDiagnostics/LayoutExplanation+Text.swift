@@ -24,14 +24,7 @@ extension LayoutExplanation: CustomStringConvertible {
             lines.append(contentsOf: conflictLines(conflict, number: number + 1))
         }
         lines.append("")
-        if unsatisfied.isEmpty {
-            lines.append("Unsatisfied optional constraints: none")
-        } else {
-            lines.append("Unsatisfied optional constraints (\(unsatisfied.count)):")
-            for entry in unsatisfied {
-                lines.append("  \(entry.constraint) (priority \(pt(entry.priority))) misses by \(pt(entry.miss)) pt")
-            }
-        }
+        lines += LayoutReport.unsatisfiedLines(unsatisfied.map { ("\($0.constraint)", $0.priority, $0.miss) })
         if checkedAmbiguity {
             lines.append("")
             lines.append(contentsOf: ambiguityLines)

@@ -81,15 +81,7 @@ extension LayoutReport: CustomStringConvertible {
             lines.append("  " + LayoutReport.brokenReason(kept: conflict.entries.count - 1))
         }
         lines.append("")
-        if unsatisfied.isEmpty {
-            lines.append("Unsatisfied optional constraints: none")
-        } else {
-            lines.append("Unsatisfied optional constraints (\(unsatisfied.count)):")
-            for entry in unsatisfied {
-                lines.append("  \(entry.entry.reportName) (priority \(NumberFormat.string(Double(entry.priority.rawValue))))"
-                             + " misses by \(NumberFormat.string(entry.error)) pt")
-            }
-        }
+        lines += LayoutReport.unsatisfiedLines(unsatisfied.map { ($0.entry.reportName, Double($0.priority.rawValue), $0.error) })
         if let ambiguousItems {
             lines.append("")
             if ambiguousItems.isEmpty {
@@ -162,5 +154,16 @@ extension LayoutView {
         rootView.updateConstraintsIfNeeded()
         let captured = rootView.captureLayout()
         return LayoutReport.Capture(snapshot: captured.snapshot, items: captured.items, constraints: captured.constraints)
+    }
+}
+
+extension LayoutReport {
+    /// The unsatisfied optional constraints as reports and explanations print them: a heading,
+    /// then one line per constraint with its priority and how far it misses.
+    package static func unsatisfiedLines(_ entries: [(name: String, priority: Double, miss: Double)]) -> [String] {
+        guard !entries.isEmpty else { return ["Unsatisfied optional constraints: none"] }
+        return ["Unsatisfied optional constraints (\(entries.count)):"] + entries.map { entry in
+            "  \(entry.name) (priority \(NumberFormat.string(entry.priority))) misses by \(NumberFormat.string(entry.miss)) pt"
+        }
     }
 }
