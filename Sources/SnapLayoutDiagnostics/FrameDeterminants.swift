@@ -93,8 +93,9 @@ public struct FrameDeterminants: Hashable, Sendable {
             for row in rowsByItem[item] {
                 let linear = system.rows[row]
                 var components = Set<FrameComponent>()
-                for term in linear.expression.terms where term.variable / 4 == item {
-                    if let component = FrameComponent(rawValue: term.variable % 4) { components.insert(component) }
+                for term in linear.expression.terms {
+                    let variable = FrameVariable(index: term.variable)
+                    if variable.item == item { components.insert(variable.component) }
                 }
                 let others = Set(itemsOfRow[row, default: []].filter { $0 != item })
                 let own = FrameDeterminants.owner(of: linear.source, snapshot: snapshot) == item
