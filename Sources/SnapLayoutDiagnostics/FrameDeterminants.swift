@@ -105,7 +105,7 @@ public struct FrameDeterminants: Hashable, Sendable {
                 involved.formUnion(components)
                 let state: State
                 let error = linear.error(solution.values)
-                if !linear.isRequired, error > LinearSystem.reportingTolerance {
+                if !linear.isRequired, error > Tolerance.reporting {
                     state = .misses(error)
                 } else {
                     state = linear.relation == .equal ? .holds : .atLimit
@@ -170,8 +170,8 @@ public struct FrameDeterminants: Hashable, Sendable {
             guard !row.expression.terms.isEmpty else { return false }
             let value = row.expression.value(solution.values)
             let scale = max(1, abs(row.expression.constant))
-            if row.error(solution.values) > LinearSystem.reportingTolerance * scale { return true }
-            return row.relation == .equal || abs(value) <= LinearSystem.reportingTolerance * scale
+            if row.error(solution.values) > Tolerance.reporting * scale { return true }
+            return row.relation == .equal || abs(value) <= Tolerance.reporting * scale
         }
     }
 }

@@ -48,7 +48,7 @@ extension LayoutView {
         let expression = system.probes[probe].components[component.rawValue]
         let current = expression.value(solution.values)
         let target: Double
-        let tolerance = 1e-6 * max(1, abs(current))
+        let tolerance = Tolerance.agreement * max(1, abs(current))
         switch (range.lowerBound.isFinite, range.upperBound.isFinite) {
         case (true, true):
             target = current - range.lowerBound > range.upperBound - current ? range.lowerBound : range.upperBound
@@ -67,7 +67,7 @@ extension LayoutView {
                                                    axis: component.axis))))
         guard let moved = try? solver.solve(pinned, options: SolveOptions()), moved.brokenRows == solution.brokenRows,
               moved.tierMinima.count == solution.tierMinima.count,
-              zip(moved.tierMinima, solution.tierMinima).allSatisfy({ abs($0.minimum - $1.minimum) <= 1e-6 * max(1, abs($1.minimum)) })
+              zip(moved.tierMinima, solution.tierMinima).allSatisfy({ abs($0.minimum - $1.minimum) <= Tolerance.agreement * max(1, abs($1.minimum)) })
         else { return false }
         capture.apply(pinned.frames(moved.values))
         return true
