@@ -47,9 +47,10 @@
     /// A number this small is round-off: a row left without variables holds when its constant
     /// is within this of zero (relative, the elimination and GLPK's feasibility of constant rows);
     /// the Cassowary tableau drops coefficients and reads constants at or below it as zero
-    /// (absolute); tier rows hold at GLPK's point when they miss by at most this (absolute); the
-    /// path stages' shares must add up within it (relative). Four orders of magnitude above a
-    /// solve's round-off, three below what is reported.
+    /// (absolute); at GLPK's point, an error column at or below it is at zero and a tier row that
+    /// misses by at most it holds (absolute); in the path stages a row is active, and the rows'
+    /// shares add up, within it (relative). Four orders of magnitude above a solve's round-off,
+    /// three below what is reported.
     @inlinable package static var roundOff: Double { 1e-9 }
 
     /// A coefficient this small relative to its row's largest is dust left where a difference
