@@ -250,7 +250,7 @@ public final class CassowarySimplex {
             case .dummy: continue
             case .external: return false
             case .slack, .error:
-                guard let weight = tableau.objective[symbol], weight.sign(tolerance: Tableau.epsilon) > 0 else { return false }
+                guard let weight = tableau.objective[symbol], weight.sign(tolerance: Tolerance.roundOff) > 0 else { return false }
             }
         }
         return true
@@ -320,7 +320,7 @@ public final class CassowarySimplex {
             try substituteAndInsert(row, basic: subject)
         } else if !row.terms.keys.contains(where: { tableau.kinds[$0] != .dummy }) {
             // Only dummies: the constraint is implied by the required ones, or contradicts them.
-            guard abs(row.constant) <= Tableau.epsilon * max(1, magnitude(expression)) else {
+            guard abs(row.constant) <= Tolerance.roundOff * max(1, magnitude(expression)) else {
                 if rollsBack { rebuild() }
                 throw .unsatisfiableConstraint(constraint)
             }
@@ -390,7 +390,7 @@ public final class CassowarySimplex {
         let artificial = tableau.makeSymbol(.slack)
         tableau.insertRow(row, basic: artificial)
         let minimum = try tableau.minimize(row, phase: .artificial) ?? 0
-        let holds = abs(minimum) <= Tableau.epsilon * scale
+        let holds = abs(minimum) <= Tolerance.roundOff * scale
         if !holds, dropsRefusedRow, tableau.isBasic(artificial) {
             _ = tableau.removeRow(of: artificial)
             return false

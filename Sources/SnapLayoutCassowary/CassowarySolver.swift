@@ -200,7 +200,7 @@ public struct CassowarySolver: LayoutSolver {
         }
         for (index, stay) in system.stays.enumerated() {
             guard stay.constant.isFinite && stay.terms.allSatisfy({ $0.coefficient.isFinite }) else {
-                throw SolverError("stay \(index) (item \(index / 4)'s starting frame) has a number that is not finite")
+                throw SolverError("stay \(index) (item \(FrameVariable(index: index).item)'s starting frame) has a number that is not finite")
             }
         }
     }

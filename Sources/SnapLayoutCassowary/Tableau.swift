@@ -16,8 +16,6 @@ import SnapLayoutLinearSystem
 /// vertex, then Bland's rule (lowest symbol) until one makes progress, which cannot cycle. A pivot
 /// budget turns anything else into an error instead of a hang.
 struct Tableau {
-    /// Coefficients and constants at or below this size are round-off: dropped or read as zero.
-    static let epsilon = 1e-9
     /// Degenerate pivots in a row after which Bland's rule takes over.
     static let degenerateStreakLimit = 32
 
@@ -91,7 +89,7 @@ struct Tableau {
 
     private static func accumulate(_ terms: inout [Int: Double], _ symbol: Int, _ amount: Double) {
         let value = (terms[symbol] ?? 0) + amount
-        if abs(value) <= epsilon { terms[symbol] = nil } else { terms[symbol] = value }
+        if abs(value) <= Tolerance.roundOff { terms[symbol] = nil } else { terms[symbol] = value }
     }
 
     // MARK: Rows
@@ -100,7 +98,7 @@ struct Tableau {
     mutating func insertRow(_ row: TableauRow, basic: Int) {
         for symbol in row.terms.keys { columns[symbol].insert(basic) }
         rows[basic] = row
-        if kinds[basic].isRestricted && row.constant < -Tableau.epsilon { infeasible.append(basic) }
+        if kinds[basic].isRestricted && row.constant < -Tolerance.roundOff { infeasible.append(basic) }
     }
 
     /// Makes the parametric `basic` basic with `row`, substituting it out of every other row first.
@@ -129,7 +127,7 @@ struct Tableau {
         if let weight = objective.removeValue(forKey: symbol) {
             for (other, a) in row.terms {
                 var combined = objective[other] ?? SymbolicWeight()
-                combined.add(weight, times: a, tolerance: Tableau.epsilon)
+                combined.add(weight, times: a, tolerance: Tolerance.roundOff)
                 objective[other] = combined.isZero ? nil : combined
             }
         }
@@ -145,7 +143,7 @@ struct Tableau {
         for (symbol, a) in row.terms {
             let old = rows[basic]!.terms[symbol]
             let value = (old ?? 0) + factor * a
-            if abs(value) <= Tableau.epsilon {
+            if abs(value) <= Tolerance.roundOff {
                 if old != nil {
                     rows[basic]!.terms[symbol] = nil
                     columns[symbol].remove(basic)
@@ -155,7 +153,7 @@ struct Tableau {
                 if old == nil { columns[symbol].insert(basic) }
             }
         }
-        if kinds[basic].isRestricted && rows[basic]!.constant < -Tableau.epsilon { infeasible.append(basic) }
+        if kinds[basic].isRestricted && rows[basic]!.constant < -Tolerance.roundOff { infeasible.append(basic) }
     }
 
     /// Exchanges a parametric `entering` symbol with the basic `leaving` one.
@@ -175,12 +173,12 @@ struct Tableau {
         if let row = rows[symbol] {
             for (other, a) in row.terms {
                 var combined = objective[other] ?? SymbolicWeight()
-                combined.add(weight, times: a, tolerance: Tableau.epsilon)
+                combined.add(weight, times: a, tolerance: Tolerance.roundOff)
                 objective[other] = combined.isZero ? nil : combined
             }
         } else {
             var combined = objective[symbol] ?? SymbolicWeight()
-            combined.add(weight, times: 1, tolerance: Tableau.epsilon)
+            combined.add(weight, times: 1, tolerance: Tolerance.roundOff)
             objective[symbol] = combined.isZero ? nil : combined
         }
     }
@@ -210,7 +208,7 @@ struct Tableau {
             for (symbol, weight) in objective {
                 let kind = kinds[symbol]
                 if kind == .dummy { continue }
-                let sign = weight.sign(tolerance: Tableau.epsilon)
+                let sign = weight.sign(tolerance: Tolerance.roundOff)
                 if sign == 0 || (kind.isRestricted && sign > 0) { continue }
                 var steepness = weight
                 if sign > 0 { steepness.add(weight, times: -2, tolerance: 0) }
@@ -219,9 +217,9 @@ struct Tableau {
                     better = true
                 } else if streak >= Tableau.degenerateStreakLimit {
                     better = symbol < entering
-                } else if SymbolicWeight.isLess(steepness, than: best, tolerance: Tableau.epsilon) {
+                } else if SymbolicWeight.isLess(steepness, than: best, tolerance: Tolerance.roundOff) {
                     better = true
-                } else if !SymbolicWeight.isLess(best, than: steepness, tolerance: Tableau.epsilon) {
+                } else if !SymbolicWeight.isLess(best, than: steepness, tolerance: Tolerance.roundOff) {
                     better = symbol < entering
                 } else {
                     better = false
@@ -234,7 +232,7 @@ struct Tableau {
                 // on a free column gets here.
                 throw SolverError.numerical("the Cassowary solver found an unbounded objective (numerical trouble)")
             }
-            streak = ratio <= Tableau.epsilon ? streak + 1 : 0
+            streak = ratio <= Tolerance.roundOff ? streak + 1 : 0
             try pivot(entering: entering, leaving: leaving)
         }
     }
@@ -251,18 +249,18 @@ struct Tableau {
             var best = 0.0
             for (symbol, coefficient) in phaseRow!.terms {
                 let kind = kinds[symbol]
-                if kind == .dummy || abs(coefficient) <= Tableau.epsilon { continue }
+                if kind == .dummy || abs(coefficient) <= Tolerance.roundOff { continue }
                 if kind.isRestricted && coefficient > 0 { continue }
-                if phase == .probe, let weight = objective[symbol], weight.sign(tolerance: Tableau.epsilon) != 0 { continue }
+                if phase == .probe, let weight = objective[symbol], weight.sign(tolerance: Tolerance.roundOff) != 0 { continue }
                 let steepness = -abs(coefficient)
                 let better = entering < 0
                     || (streak >= Tableau.degenerateStreakLimit ? symbol < entering
-                        : steepness < best - Tableau.epsilon || (steepness <= best + Tableau.epsilon && symbol < entering))
+                        : steepness < best - Tolerance.roundOff || (steepness <= best + Tolerance.roundOff && symbol < entering))
                 if better { entering = symbol; best = steepness; increases = coefficient < 0 }
             }
             if entering < 0 { return phaseRow!.constant }
             guard let (leaving, ratio) = leavingRow(for: entering, increasing: increases) else { return nil }
-            streak = ratio <= Tableau.epsilon ? streak + 1 : 0
+            streak = ratio <= Tolerance.roundOff ? streak + 1 : 0
             try pivot(entering: entering, leaving: leaving)
         }
     }
@@ -281,7 +279,7 @@ struct Tableau {
             if kind == .dummy {
                 // A basic dummy is pinned at 0 in both directions.
                 ratio = max(0, abs(row.constant))
-            } else if increasing ? a < -Tableau.epsilon : a > Tableau.epsilon {
+            } else if increasing ? a < -Tolerance.roundOff : a > Tolerance.roundOff {
                 ratio = max(0, row.constant) / abs(a)
             } else {
                 continue
@@ -303,7 +301,7 @@ struct Tableau {
             // The lowest infeasible symbol first, so the order never depends on hashing.
             let index = infeasible.indices.min { infeasible[$0] < infeasible[$1] }!
             let leaving = infeasible.remove(at: index)
-            guard let row = rows[leaving], row.constant < -Tableau.epsilon else { continue }
+            guard let row = rows[leaving], row.constant < -Tolerance.roundOff else { continue }
             var entering = -1
             var bestWeight = SymbolicWeight()
             var bestCoefficient = 1.0
@@ -311,17 +309,17 @@ struct Tableau {
                 let kind = kinds[symbol]
                 if kind == .dummy { continue }
                 if kind == .external {
-                    if abs(a) > Tableau.epsilon && (entering < 0 || kinds[entering] != .external || symbol < entering) {
+                    if abs(a) > Tolerance.roundOff && (entering < 0 || kinds[entering] != .external || symbol < entering) {
                         entering = symbol
                     }
                     continue
                 }
-                guard a > Tableau.epsilon else { continue }
+                guard a > Tolerance.roundOff else { continue }
                 if entering >= 0 && kinds[entering] == .external { continue }
                 let weight = objective[symbol] ?? SymbolicWeight()
                 if entering < 0
-                    || SymbolicWeight.ratioIsLess(weight, over: a, than: bestWeight, over: bestCoefficient, tolerance: Tableau.epsilon)
-                    || (!SymbolicWeight.ratioIsLess(bestWeight, over: bestCoefficient, than: weight, over: a, tolerance: Tableau.epsilon)
+                    || SymbolicWeight.ratioIsLess(weight, over: a, than: bestWeight, over: bestCoefficient, tolerance: Tolerance.roundOff)
+                    || (!SymbolicWeight.ratioIsLess(bestWeight, over: bestCoefficient, than: weight, over: a, tolerance: Tolerance.roundOff)
                         && symbol < entering) {
                     entering = symbol
                     bestWeight = weight
@@ -340,7 +338,7 @@ struct Tableau {
     /// Whether a basic dummy (a required equality with nothing left to move) is off zero.
     func hasViolatedDummy() -> Bool {
         for symbol in dummies {
-            if let row = rows[symbol], abs(row.constant) > Tableau.epsilon * max(1, abs(row.constant)),
+            if let row = rows[symbol], abs(row.constant) > Tolerance.roundOff * max(1, abs(row.constant)),
                !row.terms.keys.contains(where: { kinds[$0] != .dummy }) {
                 return true
             }
@@ -355,13 +353,13 @@ struct Tableau {
     mutating func shift(_ symbol: Int, by shift: Double) {
         if rows[symbol] != nil {
             rows[symbol]!.constant += shift
-            if kinds[symbol].isRestricted && rows[symbol]!.constant < -Tableau.epsilon { infeasible.append(symbol) }
+            if kinds[symbol].isRestricted && rows[symbol]!.constant < -Tolerance.roundOff { infeasible.append(symbol) }
             return
         }
         for basic in columns[symbol] {
             let a = rows[basic]!.terms[symbol]!
             rows[basic]!.constant -= a * shift
-            if kinds[basic].isRestricted && rows[basic]!.constant < -Tableau.epsilon { infeasible.append(basic) }
+            if kinds[basic].isRestricted && rows[basic]!.constant < -Tolerance.roundOff { infeasible.append(basic) }
         }
     }
 

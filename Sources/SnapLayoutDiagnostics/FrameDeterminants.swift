@@ -93,8 +93,9 @@ public struct FrameDeterminants: Hashable, Sendable {
             for row in rowsByItem[item] {
                 let linear = system.rows[row]
                 var components = Set<FrameComponent>()
-                for term in linear.expression.terms where term.variable / 4 == item {
-                    if let component = FrameComponent(rawValue: term.variable % 4) { components.insert(component) }
+                for term in linear.expression.terms {
+                    let variable = FrameVariable(index: term.variable)
+                    if variable.item == item { components.insert(variable.component) }
                 }
                 let others = Set(itemsOfRow[row, default: []].filter { $0 != item })
                 let own = FrameDeterminants.owner(of: linear.source, snapshot: snapshot) == item
@@ -104,7 +105,7 @@ public struct FrameDeterminants: Hashable, Sendable {
                 involved.formUnion(components)
                 let state: State
                 let error = linear.error(solution.values)
-                if !linear.isRequired, error > LinearSystem.reportingTolerance {
+                if !linear.isRequired, error > Tolerance.reporting {
                     state = .misses(error)
                 } else {
                     state = linear.relation == .equal ? .holds : .atLimit
@@ -169,8 +170,8 @@ public struct FrameDeterminants: Hashable, Sendable {
             guard !row.expression.terms.isEmpty else { return false }
             let value = row.expression.value(solution.values)
             let scale = max(1, abs(row.expression.constant))
-            if row.error(solution.values) > LinearSystem.reportingTolerance * scale { return true }
-            return row.relation == .equal || abs(value) <= LinearSystem.reportingTolerance * scale
+            if row.error(solution.values) > Tolerance.reporting * scale { return true }
+            return row.relation == .equal || abs(value) <= Tolerance.reporting * scale
         }
     }
 }

@@ -43,12 +43,12 @@ extension LayoutView {
               let solution = try? solver.solve(system, options: SolveOptions(checksAmbiguity: true)),
               let ranges = solution.frameRanges,
               let probe = system.probes.firstIndex(where: { $0.item == index }),
-              let component = ranges[probe].indices.first(where: { !ranges[probe][$0].isFixed() }) else { return false }
-        let range = ranges[probe][component]
-        let expression = system.probes[probe].components[component]
+              let component = FrameComponent.allCases.first(where: { !ranges[probe][$0.rawValue].isFixed() }) else { return false }
+        let range = ranges[probe][component.rawValue]
+        let expression = system.probes[probe].components[component.rawValue]
         let current = expression.value(solution.values)
         let target: Double
-        let tolerance = 1e-6 * max(1, abs(current))
+        let tolerance = Tolerance.agreement * max(1, abs(current))
         switch (range.lowerBound.isFinite, range.upperBound.isFinite) {
         case (true, true):
             target = current - range.lowerBound > range.upperBound - current ? range.lowerBound : range.upperBound
@@ -64,10 +64,10 @@ extension LayoutView {
         pinned.rows.append(LinearRow(
             expression: expression - target, relation: .equal, priority: LinearSystem.requiredPriority,
             source: .generated(GeneratedConstraint(kind: .fitting, item: capture.snapshot.items[index].id,
-                                                   axis: component % 2 == 0 ? .horizontal : .vertical))))
+                                                   axis: component.axis))))
         guard let moved = try? solver.solve(pinned, options: SolveOptions()), moved.brokenRows == solution.brokenRows,
               moved.tierMinima.count == solution.tierMinima.count,
-              zip(moved.tierMinima, solution.tierMinima).allSatisfy({ abs($0.minimum - $1.minimum) <= 1e-6 * max(1, abs($1.minimum)) })
+              zip(moved.tierMinima, solution.tierMinima).allSatisfy({ abs($0.minimum - $1.minimum) <= Tolerance.agreement * max(1, abs($1.minimum)) })
         else { return false }
         capture.apply(pinned.frames(moved.values))
         return true

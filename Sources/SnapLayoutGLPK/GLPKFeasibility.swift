@@ -5,9 +5,6 @@ import SnapLayoutLinearSystem
 /// Whether a set of required rows can hold together: a zero-objective LP on a fresh problem,
 /// with no variable substituted, so that generated rows count as members of a conflict.
 enum GLPKFeasibility {
-    /// A constant row holds when its constant satisfies the relation within this.
-    static let constantTolerance = 1e-9
-
     static func canHold(_ candidates: [LinearRow]) throws(SolverError) -> Bool {
         try canHold(candidates, exactly: false)
     }
@@ -66,7 +63,7 @@ enum GLPKFeasibility {
 
     static func constantHolds(_ row: LinearRow) -> Bool {
         let value = row.expression.constant
-        let tolerance = constantTolerance * max(1, abs(value))
+        let tolerance = Tolerance.roundOff * max(1, abs(value))
         switch row.relation {
         case .equal: return abs(value) <= tolerance
         case .lessThanOrEqual: return value <= tolerance

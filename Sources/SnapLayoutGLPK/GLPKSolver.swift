@@ -92,7 +92,7 @@ public struct GLPKSolver: LayoutSolver {
         var values = [Double](repeating: 0, count: system.variableCount)
         for (variable, value) in pinned.enumerated() { if let value { values[variable] = value } }
         var ranges: [[ValueRange]]? = options.checksAmbiguity
-            ? Array(repeating: Array(repeating: ValueRange(0, 0), count: 4), count: system.probes.count) : nil
+            ? Array(repeating: Array(repeating: ValueRange(0, 0), count: FrameComponent.allCases.count), count: system.probes.count) : nil
         for (batch, block) in GLPKSolver.batched(blocks).enumerated() {
             if block.variables.isEmpty {
                 for index in block.rows where system.rows[index].isRequired && !broken.contains(index) {
@@ -108,7 +108,7 @@ public struct GLPKSolver: LayoutSolver {
             if let basis = result.firstBasis { bases?.bases[batch] = basis }
             for (variable, value) in result.values { values[variable] = value }
             for (probe, partial) in result.ranges {
-                for k in 0..<4 {
+                for k in partial.indices {
                     ranges![probe][k].lowerBound += partial[k].lowerBound
                     ranges![probe][k].upperBound += partial[k].upperBound
                 }
@@ -117,7 +117,7 @@ public struct GLPKSolver: LayoutSolver {
         // The parts of a probe outside every block (its constant, pinned variables) shift its range.
         if ranges != nil {
             for (index, probe) in system.probes.enumerated() {
-                for k in 0..<4 {
+                for k in probe.components.indices {
                     var constant = probe.components[k].constant
                     for term in probe.components[k].terms where pinned[term.variable] != nil {
                         constant += term.coefficient * pinned[term.variable]!

@@ -24,7 +24,7 @@ extension GLPKBlockSolver {
         guard status == GLP_OPT else { return false }
         let after = try problem.objectiveValue
         for j in 1...columnCount where cost[Int(j)] != 0 { try problem.setObjectiveCoefficient(j, 0) }
-        return after >= before - 1e-9 * max(1, abs(before))
+        return after >= before - Tolerance.optimality * max(1, abs(before))
     }
 
     /// The objective coefficients by column (element 0 unused) whose decrease pushes every

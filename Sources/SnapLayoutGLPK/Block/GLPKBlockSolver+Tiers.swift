@@ -42,13 +42,13 @@ extension GLPKBlockSolver {
                                             relation: row.relation))
         }
         // At zero error already: the rows join as they are (the same face as errors fixed at zero).
-        let holds = try problem.holds(appended, tolerance: GLPKBlockSolver.zeroError)
+        let holds = try problem.holds(appended, tolerance: Tolerance.roundOff)
         let errors = try problem.appendRows(appended, withErrors: !holds)
         return holds ? nil : errors
     }
 
     private func areAtZero(_ columns: [Int32], _ problem: GLPKProblem) throws(SolverError) -> Bool {
-        for column in columns where try problem.value(ofColumn: column) > GLPKBlockSolver.zeroError { return false }
+        for column in columns where try problem.value(ofColumn: column) > Tolerance.roundOff { return false }
         return true
     }
 
@@ -58,7 +58,7 @@ extension GLPKBlockSolver {
     func fixOptimalFace(_ problem: GLPKProblem) throws(SolverError) {
         let columnCount = try problem.columnCount, rowCount = try problem.rowCount
         for j in 1...columnCount where try problem.columnType(j) == GLP_LO {
-            if try problem.columnDual(j) > GLPKBlockSolver.dualTolerance, try problem.columnStatus(j) == GLP_NL {
+            if try problem.columnDual(j) > Tolerance.dual, try problem.columnStatus(j) == GLP_NL {
                 try problem.fixAtZero(j)
             }
         }
@@ -67,7 +67,7 @@ extension GLPKBlockSolver {
             let type = try problem.rowType(i)
             guard type == GLP_LO || type == GLP_UP else { continue }
             let dual = try problem.rowDual(i)
-            guard abs(dual) > GLPKBlockSolver.dualTolerance else { continue }
+            guard abs(dual) > Tolerance.dual else { continue }
             let bound = type == GLP_LO ? try problem.rowLowerBound(i) : try problem.rowUpperBound(i)
             try problem.setRowBounds(i, GLP_FX, bound, bound)
         }

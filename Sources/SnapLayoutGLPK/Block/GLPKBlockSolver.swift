@@ -9,12 +9,6 @@ import SnapLayoutLinearSystem
 /// The stages are in files of their own: the problem's load (`GLPKLoadedBlock`), the tiers
 /// (`minimiseTiers`), the ranges (`ranges(_:)`), and the face's uniqueness (`isOnlyPointOfFace`).
 struct GLPKBlockSolver {
-    /// A reduced cost or dual above this is nonzero. Coefficients are ±1 errors times multipliers,
-    /// so real nonzeros are far larger; this is GLPK's own dual-feasibility tolerance.
-    static let dualTolerance = TierStage.dualTolerance
-    /// An error column at or below this is at zero (GLPK's primal feasibility tolerance).
-    static let zeroError = 1e-9
-
     /// From this many stay terms on, stays on the same expression share one row
     /// (`appendStayGroups`). Below it each has its own, as always: a small layout's choice among
     /// equally near points (an ambiguous item) stays what it was.

@@ -43,13 +43,13 @@ struct GLPKTierCore: TierCoreSolver {
         guard try problem.simplex(dual: true) == GLP_OPT else { return nil }
         func isHeld(_ column: Int32) throws(SolverError) -> Bool {
             guard try problem.columnStatus(column) != GLP_BS else { return false }
-            return abs(try problem.columnDual(column)) > TierStage.dualTolerance
+            return abs(try problem.columnDual(column)) > Tolerance.dual
         }
         var tierRelations: [(Int, LayoutRelation?)] = []
         var activeRequired: [Int] = []
         for (k, id) in core.enumerated() {
             let row = stageRows[id]
-            let isActive = abs(try problem.rowDual(Int32(k + 1))) > TierStage.dualTolerance
+            let isActive = abs(try problem.rowDual(Int32(k + 1))) > Tolerance.dual
             guard row.isTier else {
                 if isActive { activeRequired.append(id) }
                 continue

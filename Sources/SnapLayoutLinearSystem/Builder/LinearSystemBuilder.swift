@@ -2,17 +2,14 @@ import SnapLayoutModel
 
 /// Turns a snapshot into its linear system: the contract's section 4, in one place.
 ///
-/// Variables: item `i` has `4i` (`x`), `4i+1` (`y`), `4i+2` (width), `4i+3` (height) of its
-/// alignment rectangle; `x` and `y` are relative to its parent's alignment rectangle (the root's are
+/// Variables (`FrameVariable`): each item's `x`, `y`, width and height of its alignment
+/// rectangle; `x` and `y` are relative to its parent's alignment rectangle (the root's are
 /// absolute). Parent-relative positions keep a subtree's rows free of its ancestors' positions: the
 /// cells of a feed stacked one under the other do not tie each other's contents together, and
 /// each stay term (a parent-relative frame component) is one variable. The exception is a row
 /// across a long path of the tree (`TreePositions`): its items and their ancestors then hold
 /// positions in the root's space on that axis, and their parent-relative values are differences.
 extension LayoutSnapshot {
-    /// The variable holding component `component` (0 x, 1 y, 2 width, 3 height) of `item`.
-    package static func variable(item: Int, component: Int) -> Int { 4 * item + component }
-
     /// Builds the linear system; throws for an invalid constraint or item, naming it.
     public func linearSystem() throws(LayoutError) -> LinearSystem {
         var builder = try Builder(snapshot: self)
@@ -97,13 +94,13 @@ private struct Builder {
         self.tree = tree
     }
 
-    func variable(_ item: Int, _ component: Int) -> LinearExpression {
-        LinearExpression(variable: LayoutSnapshot.variable(item: item, component: component))
+    func variable(_ item: Int, _ component: FrameComponent) -> LinearExpression {
+        LinearExpression(variable: FrameVariable(item: item, component: component).index)
     }
 
     /// The item's own variables: its alignment rectangle, positioned in its parent's.
     func variables(_ item: Int) -> Rectangle {
-        Rectangle(x: variable(item, 0), y: variable(item, 1), width: variable(item, 2), height: variable(item, 3))
+        Rectangle(x: variable(item, .x), y: variable(item, .y), width: variable(item, .width), height: variable(item, .height))
     }
 
     /// The item's alignment rectangle in the frame coordinates of `space`: the positions of the
@@ -112,13 +109,13 @@ private struct Builder {
     /// the others are left empty.
     func alignmentRect(_ item: Int, in space: Int, positions: Positions = .both) -> Rectangle {
         let position = { (axis: LayoutAxis) -> LinearExpression in
-            tree.position(of: item, in: space, axis: axis) { LayoutSnapshot.variable(item: $0, component: axis == .horizontal ? 0 : 1) }
+            tree.position(of: item, in: space, axis: axis) { FrameVariable(item: $0, component: .position(axis)).index }
         }
         let x = positions.horizontal ? position(.horizontal) : LinearExpression()
         let y = positions.vertical ? position(.vertical) : LinearExpression()
         // The space's frame starts its alignment insets before its alignment rectangle.
         let insets = snapshot.items[space].alignmentInsets
-        return Rectangle(x: x + insets.left, y: y + insets.top, width: variable(item, 2), height: variable(item, 3))
+        return Rectangle(x: x + insets.left, y: y + insets.top, width: variable(item, .width), height: variable(item, .height))
     }
 
     /// The item's frame in the frame coordinates of `space`.
@@ -133,7 +130,7 @@ private struct Builder {
     /// The width and height of the item's frame.
     func frameSize(_ item: Int) -> (width: LinearExpression, height: LinearExpression) {
         let insets = snapshot.items[item].alignmentInsets
-        return (variable(item, 2) + (insets.left + insets.right), variable(item, 3) + (insets.top + insets.bottom))
+        return (variable(item, .width) + (insets.left + insets.right), variable(item, .height) + (insets.top + insets.bottom))
     }
 
     func guideRect(_ item: Int, _ guide: LayoutSnapshot.ImplicitGuide, in space: Int, positions: Positions) -> Rectangle {
@@ -294,7 +291,7 @@ private struct Builder {
         guard snapshot.items[item].parent != nil else {
             // The root's frame is absolute: its own variables, not its position within itself.
             let insets = snapshot.items[item].alignmentInsets
-            return [variable(item, 0) - insets.left, variable(item, 1) - insets.top, frame.width, frame.height]
+            return [variable(item, .x) - insets.left, variable(item, .y) - insets.top, frame.width, frame.height]
         }
         return [frame.x, frame.y, frame.width, frame.height]
     }
@@ -326,7 +323,7 @@ private struct Builder {
                 guard let size = item.intrinsicSize[axis] else { continue }
                 // Only the dimension is built: a whole rectangle per view here was reported lost
                 // by valgrind in release builds (about 390 bytes a document in long batches).
-                let dimension = variable(index, axis == .horizontal ? 2 : 3)
+                let dimension = variable(index, .size(axis))
                 generate(dimension - size, .lessThanOrEqual, item.hugging[axis], .hugging, item.id, axis)
                 generate(dimension - size, .greaterThanOrEqual, item.compressionResistance[axis], .compression, item.id, axis)
             }
@@ -339,14 +336,14 @@ private struct Builder {
         var probes: [FrameProbe] = []
         var stays: [LinearExpression] = []
         probes.reserveCapacity(items.count)
-        stays.reserveCapacity(4 * items.count)
+        stays.reserveCapacity(FrameVariable.count(items: items.count))
         for (index, item) in items.enumerated() {
             let components = frameComponents(index)
             probes.append(FrameProbe(item: index, components: components))
             let start = [item.frame.x, item.frame.y, item.frame.width, item.frame.height]
-            for k in 0..<4 { stays.append(components[k] - start[k]) }
+            for k in components.indices { stays.append(components[k] - start[k]) }
         }
-        return LinearSystem(variableCount: 4 * items.count, rows: rows, stays: stays, probes: probes)
+        return LinearSystem(variableCount: FrameVariable.count(items: items.count), rows: rows, stays: stays, probes: probes)
     }
 
     /// UIKit's springs and struts: the parent's size change is shared by the flexible parts in

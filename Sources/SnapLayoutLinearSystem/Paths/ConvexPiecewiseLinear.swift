@@ -173,7 +173,7 @@ package struct ConvexPiecewiseLinear {
     package mutating func restrict(_ a: Double, _ c: Double, _ relation: LayoutRelation) -> Bool {
         let root = -c / a
         guard root.isFinite else { return false }
-        let tolerance = OneVariableBlock.feasibilityTolerance * max(1, abs(root))
+        let tolerance = Tolerance.feasibility * max(1, abs(root))
         switch (relation, a > 0) {
         case (.equal, _):
             return restrict(atMost: root, tolerance: tolerance) && restrict(atLeast: root, tolerance: tolerance)

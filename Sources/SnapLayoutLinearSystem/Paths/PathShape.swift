@@ -106,7 +106,7 @@ package struct PathShape {
                     // a·x(previous) + b·x(next) = α·(u(next) − u(previous)) with α = −a·s(previous),
                     // when b·s(next) = −a·s(previous).
                     let alpha = -a * path.scale[k - 1]
-                    guard abs(b * path.scale[k] - alpha) <= 1e-12 * max(abs(alpha), abs(b * path.scale[k])) else { return nil }
+                    guard abs(b * path.scale[k] - alpha) <= Tolerance.cancellation * max(abs(alpha), abs(b * path.scale[k])) else { return nil }
                     entries.append(Entry(item: index, alpha: alpha))
                 }
                 path.pairs.append(entries)

@@ -100,7 +100,7 @@ package struct PathStayBlock {
 
     /// Whether `value (relation) 0` holds within the feasibility tolerance, relative to `scale`.
     private static func holds(_ value: Double, _ relation: LayoutRelation, scale: Double) -> Bool {
-        let tolerance = OneVariableBlock.feasibilityTolerance * max(1, scale)
+        let tolerance = Tolerance.feasibility * max(1, scale)
         switch relation {
         case .equal: return abs(value) <= tolerance
         case .lessThanOrEqual: return value <= tolerance

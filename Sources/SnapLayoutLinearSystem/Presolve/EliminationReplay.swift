@@ -36,7 +36,7 @@ extension EliminatedSystem {
         guard let replay else { preconditionFailure("no replay recorded") }
         precondition(system.rows.count == replay.rowCount && system.stays.count == replay.stayCount
                      && system.variableCount == replay.isResolved.count, "a replay on a system of another shape")
-        let tolerance = LinearSystem.eliminationTolerance
+        let tolerance = Tolerance.roundOff
         var current = system.rows.map(\.expression.constant)
         var solved = [Double](repeating: 0, count: system.variableCount)
         for step in replay.steps {

@@ -27,9 +27,6 @@ extension LinearSystem {
     /// A row whose expression grows beyond this many terms is not used for elimination: layouts
     /// are nearly triangular, and a row that fills in this much is better left to the LP.
     package static let eliminationTermLimit = 24
-    /// A row left without terms holds when its constant is within this much of zero (relative to
-    /// its original constant, at least 1).
-    static let eliminationTolerance = 1e-9
 
     /// Eliminates variables with the required equality rows (except `excluded`, the broken ones):
     /// most of a layout (`b.left == a.right + 8`, `w == 40`) is fixed this way before any LP, and
@@ -160,7 +157,9 @@ private struct RequiredEqualityElimination {
             guard pending[index], let expression = current[index], expression.terms.count == smallest else { continue }
             pending[index] = false
             if expression.terms.isEmpty {
-                let tolerance = LinearSystem.eliminationTolerance
+                // A row left without terms holds when its constant is round-off, relative to its
+                // original constant (at least 1).
+                let tolerance = Tolerance.roundOff
                 if abs(expression.constant) > tolerance * max(1, abs(system.rows[index].expression.constant)) { return false }
                 if recordsReplay { steps.append(.check(row: index)) }
                 used[index] = true

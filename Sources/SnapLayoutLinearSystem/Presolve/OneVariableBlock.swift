@@ -41,11 +41,6 @@ package struct OneVariableBlock {
         package var isDetermined: Bool
     }
 
-    /// Feasibility tolerance, relative, as GLPK's primal one (a required row may miss by this much).
-    package static let feasibilityTolerance = 1e-7
-    /// Two values of a tier's error sum closer than this (relative) are the same minimum.
-    package static let optimalityTolerance = 1e-9
-
     /// Blocks with more rows than this go to GLPK (the closed form is quadratic in the rows).
     package static let rowLimit = 32
 
@@ -71,7 +66,7 @@ package struct OneVariableBlock {
             }
         }
         if lower > upper {
-            guard lower - upper <= OneVariableBlock.feasibilityTolerance * max(1, abs(lower), abs(upper)) else { return nil }
+            guard lower - upper <= Tolerance.feasibility * max(1, abs(lower), abs(upper)) else { return nil }
             let middle = (lower + upper) / 2
             lower = middle
             upper = middle
@@ -83,7 +78,7 @@ package struct OneVariableBlock {
                                                        breakpoints: tierRows.map { -$0.c / $0.a }, lower, upper)
         }
         let isDetermined = lower.isFinite && upper.isFinite
-            && upper - lower <= OneVariableBlock.optimalityTolerance * max(1, abs(lower), abs(upper))
+            && upper - lower <= Tolerance.optimality * max(1, abs(lower), abs(upper))
         if isDetermined { return Result(value: lower == upper ? lower : (lower + upper) / 2, isDetermined: true) }
         if let stays, !stays.isEmpty {
             let (low, high) = OneVariableBlock.minimise({ v in stays.reduce(0) { $0 + abs($1.a * v + $1.c) } },
@@ -115,7 +110,7 @@ package struct OneVariableBlock {
         if candidates.isEmpty { candidates = [0] }
         let values = candidates.map(f)
         let best = values.min()!
-        let limit = best + optimalityTolerance * max(1, best)
+        let limit = best + Tolerance.optimality * max(1, best)
         let first = values.firstIndex { $0 <= limit }!, last = values.lastIndex { $0 <= limit }!
         var low = candidates[first], high = candidates[last]
         // Beyond the outermost candidate f is linear: flat there (its value a step further is the

@@ -81,7 +81,7 @@ public struct ValueRange: Hashable, Sendable {
     }
 
     /// Whether the value is pinned down, within `tolerance · max(1, |value|)`.
-    public func isFixed(tolerance: Double = 1e-6) -> Bool {
+    public func isFixed(tolerance: Double = Tolerance.reporting) -> Bool {
         guard lowerBound.isFinite, upperBound.isFinite else { return false }
         let scale = max(1, abs(lowerBound), abs(upperBound))
         return upperBound - lowerBound <= tolerance * scale

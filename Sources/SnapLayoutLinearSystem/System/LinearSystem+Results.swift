@@ -15,9 +15,6 @@ public struct UnsatisfiedRow: Hashable, Sendable {
 }
 
 extension LinearSystem {
-    /// Errors at or below this are reported as satisfied (contract, section 5).
-    package static let reportingTolerance = 1e-6
-
     /// Every frame, `[x, y, width, height]` in its parent's coordinates, by item index.
     public func frames(_ values: [Double]) -> [LayoutSnapshot.Rect] {
         probes.map { probe in
@@ -33,12 +30,12 @@ extension LinearSystem {
         return minima.keys.sorted(by: >).map { TierMinimum(priority: $0, minimum: minima[$0]!) }
     }
 
-    /// The optional rows whose error exceeds `reportingTolerance`, in row order.
+    /// The optional rows whose error exceeds `Tolerance.reporting` (contract, section 5), in row order.
     public func unsatisfiedRows(_ values: [Double]) -> [UnsatisfiedRow] {
         var result: [UnsatisfiedRow] = []
         for (index, row) in rows.enumerated() where !row.isRequired {
             let error = row.error(values)
-            if error > LinearSystem.reportingTolerance { result.append(UnsatisfiedRow(row: index, error: error)) }
+            if error > Tolerance.reporting { result.append(UnsatisfiedRow(row: index, error: error)) }
         }
         return result
     }

@@ -25,7 +25,7 @@ package struct SolutionComparison: Sendable {
         if a.tierMinima.map(\.priority) != b.tierMinima.map(\.priority) {
             differences.append("tiers \(a.tierMinima.map(\.priority)) vs \(b.tierMinima.map(\.priority))")
         } else {
-            for (x, y) in zip(a.tierMinima, b.tierMinima) where abs(x.minimum - y.minimum) > 1e-6 * max(1, abs(y.minimum)) {
+            for (x, y) in zip(a.tierMinima, b.tierMinima) where abs(x.minimum - y.minimum) > Tolerance.agreement * max(1, abs(y.minimum)) {
                 differences.append("tier \(x.priority) minimum \(x.minimum) vs \(y.minimum)")
             }
         }
@@ -43,7 +43,7 @@ package struct SolutionComparison: Sendable {
             guard determined else { continue }
             comparedFrames += 1
             let x = framesA[index], y = framesB[index]
-            for (p, q) in [(x.x, y.x), (x.y, y.y), (x.width, y.width), (x.height, y.height)] where abs(p - q) > 1e-6 * max(1, abs(q)) {
+            for (p, q) in [(x.x, y.x), (x.y, y.y), (x.width, y.width), (x.height, y.height)] where abs(p - q) > Tolerance.agreement * max(1, abs(q)) {
                 differences.append("\(MessageText.quoted(itemNames[index])) frame \(text(x)) vs \(text(y))")
                 break
             }

@@ -19,10 +19,6 @@ package struct PathTierStage {
     /// the required rows with a nonzero dual.
     package typealias Outcome = (tierRelations: [(Int, LayoutRelation?)], activeRequired: [Int])
 
-    /// Shares left over or missing beyond this (relative) mean the point or its dual is not
-    /// trustworthy: GLPK decides the stage instead.
-    package static let tolerance = 1e-9
-
     /// The stage's outcome, or `nil` when its rows are not paths or anything does not add up.
     package static func solve(_ core: [Int], _ stageRows: [TierStage.StageRow]) -> Outcome? {
         var local = [Int: Int]()
@@ -49,7 +45,7 @@ package struct PathTierStage {
         var outcome: Outcome = ([], [])
         for (k, id) in core.enumerated() {
             let row = stageRows[id]
-            let tolerance = TierStage.dualTolerance
+            let tolerance = Tolerance.dual
             guard row.isTier else {
                 if abs(force[k] / alpha[k]) > tolerance { outcome.activeRequired.append(id) }
                 continue
@@ -86,7 +82,7 @@ package struct PathTierStage {
             let row = rows[entry.item]
             let a = entry.alpha
             let e = a * v + row.constant
-            let zero = abs(e) <= tolerance * max(1, abs(row.constant), abs(a * v))
+            let zero = abs(e) <= Tolerance.roundOff * max(1, abs(row.constant), abs(a * v))
             switch (row.isTier, row.isEquality) {
             case (false, true):
                 return ClosedInterval(-.infinity, .infinity)
@@ -151,14 +147,16 @@ package struct PathTierStage {
             rest -= moved
         }
         let scale = max(1, abs(total), intervals.reduce(0) { $0 + abs($1.nearest(to: 0)) })
-        guard abs(rest) <= tolerance * scale else { return false }
+        // Shares left over or missing beyond round-off mean the point or its dual is not
+        // trustworthy: GLPK decides the stage instead.
+        guard abs(rest) <= Tolerance.roundOff * scale else { return false }
         for (k, entry) in entries.enumerated() { force[entry.item] = shares[k] }
         return true
     }
 
     /// How far apart two force intervals may be and still meet: round-off of the point's activity.
     private static func slack(_ interval: ClosedInterval) -> Double {
-        tolerance * max(1, interval.lower.isFinite ? abs(interval.lower) : 0, interval.upper.isFinite ? abs(interval.upper) : 0)
+        Tolerance.roundOff * max(1, interval.lower.isFinite ? abs(interval.lower) : 0, interval.upper.isFinite ? abs(interval.upper) : 0)
     }
 
     /// Adds a row to a function of its entry's variable: a tier row as its error, a required one as a bound.

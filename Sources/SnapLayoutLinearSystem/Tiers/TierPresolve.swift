@@ -134,7 +134,7 @@ package struct TierPresolve {
     private mutating func eliminate(_ index: Int) -> Bool {
         let expression = rows[index].expression
         guard !expression.terms.isEmpty else {
-            return abs(expression.constant) <= OneVariableBlock.feasibilityTolerance * max(1, abs(expression.constant))
+            return abs(expression.constant) <= Tolerance.feasibility * max(1, abs(expression.constant))
         }
         let largest = expression.terms.map { abs($0.coefficient) }.max()!
         let pivot = expression.terms.filter { abs($0.coefficient) >= 0.1 * largest }
@@ -153,8 +153,8 @@ package struct TierPresolve {
             // Round-off leaves dust where a difference cancels: a term far below the row's scale
             // is zero (it would keep two rows of a decided difference tied for nothing).
             let scale = max(1, target.terms.map { abs($0.coefficient) }.max() ?? 0)
-            if target.terms.contains(where: { abs($0.coefficient) <= 1e-12 * scale }) {
-                target = LinearExpression(terms: target.terms.filter { abs($0.coefficient) > 1e-12 * scale },
+            if target.terms.contains(where: { abs($0.coefficient) <= Tolerance.cancellation * scale }) {
+                target = LinearExpression(terms: target.terms.filter { abs($0.coefficient) > Tolerance.cancellation * scale },
                                           constant: target.constant)
             }
             for term in target.terms where !rows[other].expression.terms.contains(where: { $0.variable == term.variable }) {

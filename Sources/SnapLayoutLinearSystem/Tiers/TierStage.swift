@@ -57,10 +57,6 @@ package struct TierStage {
     /// A combined row longer than this is not formed (the variable stays in the LP).
     package static let combinationTermLimit = 8
 
-    /// A dual of magnitude above this is nonzero (a row held active, a column held at its bound):
-    /// GLPK's dual feasibility tolerance, which the path stages use too.
-    package static let dualTolerance = 1e-7
-
     private var rowsOfVariable: [[Int]]
     /// Per row of the presolve: whether it is in the current stage.
     private var isInStage: [Bool]
@@ -178,14 +174,14 @@ package struct TierStage {
         combined = (-b) * combined
         combined.add(LinearExpression(terms: stage.rows[down].terms, constant: stage.rows[down].constant), times: a)
         let scale = max(abs(a), abs(b), combined.terms.map { abs($0.coefficient) }.max() ?? 0)
-        let terms = combined.terms.filter { $0.variable != variable && abs($0.coefficient) > 1e-12 * scale }
+        let terms = combined.terms.filter { $0.variable != variable && abs($0.coefficient) > Tolerance.cancellation * scale }
         guard terms.count <= TierStage.combinationTermLimit else { return true }
         stage.rows[up].isAlive = false
         stage.rows[down].isAlive = false
         for term in stage.rows[up].terms + stage.rows[down].terms { work.append(term.variable) }
         guard !terms.isEmpty else {
             // Both rows bound only this variable: they can hold together or not at all.
-            return !(combined.constant < -OneVariableBlock.feasibilityTolerance * max(1, abs(a * b)))
+            return !(combined.constant < -Tolerance.feasibility * max(1, abs(a * b)))
         }
         let id = stage.rows.count
         stage.rows.append(StageRow(terms: terms, constant: combined.constant, isEquality: false, isNegated: false,
@@ -232,7 +228,7 @@ package struct TierStage {
 /// its tier rows with error columns whose sum is minimised.
 package protocol TierCoreSolver {
     /// Each tier row's relation on the optimal face (`nil`: free) and the required rows with a
-    /// nonzero dual (tolerance `TierStage.dualTolerance`); `nil` when the LP is not solved to optimality.
+    /// nonzero dual (tolerance `Tolerance.dual`); `nil` when the LP is not solved to optimality.
     func solveCore(_ core: [Int], _ stageRows: [TierStage.StageRow]) throws(SolverError) -> PathTierStage.Outcome?
 }
 
