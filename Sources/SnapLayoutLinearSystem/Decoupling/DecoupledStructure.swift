@@ -1,16 +1,21 @@
 import SnapLayoutModel
-import SnapLayoutLinearSystem
 
 /// What the decoupled solve works out from a system's terms alone, before any LP: the rows that
 /// only define a variable, the elimination of the required equalities, and the blocks of what
 /// is left (split by its rows alone).
-struct DecoupledStructure {
-    var defined: DefinedVariables
-    var elimination: EliminatedSystem
-    var blocks: [LinearSystemBlock]
+package struct DecoupledStructure {
+    package var defined: DefinedVariables
+    package var elimination: EliminatedSystem
+    package var blocks: [LinearSystemBlock]
+
+    package init(defined: DefinedVariables, elimination: EliminatedSystem, blocks: [LinearSystemBlock]) {
+        self.defined = defined
+        self.elimination = elimination
+        self.blocks = blocks
+    }
 
     /// The system left after elimination, whose blocks `blocks` are.
-    var reduced: LinearSystem { elimination.system }
+    package var reduced: LinearSystem { elimination.system }
 }
 
 /// Which stay terms belong to one block, and which variables something outside their block
@@ -20,14 +25,14 @@ struct DecoupledStructure {
 /// but only choose among the points of the tiers' optimal face: a block that nothing outside
 /// depends on is finished with its own stays; one that something depends on is first solved
 /// without them, to see whether its optimum is the only point of its face.
-struct StayCoupling {
+package struct StayCoupling {
     /// Per block: the stay terms (of the reduced system) whose variables are all in that block.
-    var localStays: [[Int]]
+    package var localStays: [[Int]]
     /// Per variable: whether a stay term outside every block depends on it (directly, or through a
     /// defined or eliminated variable that such a term holds).
-    var needed: [Bool]
+    package var needed: [Bool]
 
-    init(_ structure: DecoupledStructure, pinned: [Double?], variableCount: Int) {
+    package init(_ structure: DecoupledStructure, pinned: [Double?], variableCount: Int) {
         let blocks = structure.blocks
         var blockOf = [Int](repeating: -1, count: variableCount)
         for (index, block) in blocks.enumerated() { for variable in block.variables { blockOf[variable] = index } }
@@ -55,18 +60,18 @@ struct StayCoupling {
 }
 
 /// The values found so far by the decoupled solve, and which of them are final.
-struct DecoupledValues {
+package struct DecoupledValues {
     /// By variable: its value (pinned, or from its block's optimum).
-    var values: [Double]
+    package var values: [Double]
     /// By variable: whether its value is the only one the tiers allow (pinned, or its block's
     /// optimum is its face's only point, or nothing outside depends on it).
-    var known: [Bool]
+    package var known: [Bool]
     /// Rows of blocks whose optimum is not the only point of their face: solved again with the
     /// stay terms that depend on them.
-    var undeterminedRows: [Int] = []
+    package var undeterminedRows: [Int] = []
 
     /// Every pinned variable known at its value, every other unknown at 0.
-    init(pinned: [Double?]) {
+    package init(pinned: [Double?]) {
         values = [Double](repeating: 0, count: pinned.count)
         known = [Bool](repeating: false, count: pinned.count)
         for (variable, value) in pinned.enumerated() {
@@ -76,7 +81,7 @@ struct DecoupledValues {
 
     /// Computes the eliminated and the defined variables whose every term is known (the
     /// undetermined part refers to them); returns each eliminated variable's expression.
-    mutating func computeDependents(_ structure: DecoupledStructure) -> [LinearExpression?] {
+    package mutating func computeDependents(_ structure: DecoupledStructure) -> [LinearExpression?] {
         var substitution = [LinearExpression?](repeating: nil, count: values.count)
         for (variable, expression) in structure.elimination.substitutions {
             substitution[variable] = expression
