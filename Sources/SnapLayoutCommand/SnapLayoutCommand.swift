@@ -34,6 +34,7 @@ public struct SnapLayoutCommand: ParsableCommand {
               snaplayout explain --why button examples/conflict.json
               snaplayout render examples/conflict.json --output conflict.svg
             """,
+        version: SnapLayoutVersion.current,
         subcommands: [SolveCommand.self, ExplainCommand.self, RenderCommand.self, CompareCommand.self]
     )
 
