@@ -43,7 +43,7 @@ struct CompareCommand: ExecutableCommand {
             let shown = !quiet || comparison.verdict != .agree
             return BatchSolver.Outcome(line: shown ? comparison.line : nil, failed: comparison.verdict != .agree)
         }
-        submitting: for input in input.inputs {
+        submitting: for input in input.sources {
             for source in DocumentSources.expand(input) {
                 for element in source.documents where !batch.submit(element) { break submitting }
             }

@@ -41,7 +41,7 @@ struct ExplainCommand: ExecutableCommand {
             let explanation = DocumentDiagnosis.diagnose(read, solver: solver).explanation(why: why)
             return BatchSolver.Outcome(line: explanation.text, failed: explanation.hasProblems)
         }
-        submitting: for input in input.inputs {
+        submitting: for input in input.sources {
             for source in DocumentSources.expand(input) {
                 for element in source.documents where !batch.submit(element) { break submitting }
             }

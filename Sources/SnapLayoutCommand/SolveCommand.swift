@@ -10,7 +10,7 @@ struct SolveCommand: ExecutableCommand {
         commandName: "solve",
         abstract: "Solve layout documents and print their frames as JSON Lines.",
         discussion: """
-            An INPUT is a file (one document, an array of documents, or JSON Lines), a directory (every *.json in it, recursively, in sorted order; *.expected.json files are skipped) or - (JSON Lines on standard input, documents named stdin#N).
+            An INPUT is a file (one document, an array of documents, or JSON Lines), a directory (every *.json in it, recursively, in sorted order; *.expected.json files are skipped) or - (JSON Lines on standard input, documents named stdin#N). With no INPUT, standard input is read when it is piped or redirected (as with -); on a terminal, give an INPUT.
 
             Examples:
               snaplayout solve examples/login-form.json
@@ -38,7 +38,7 @@ struct SolveCommand: ExecutableCommand {
         let batch = BatchSolver(solver: solver.solver.makeSolver(), checksAmbiguity: checkAmbiguity,
                                 jobs: jobs.count,
                                 output: file?.writer ?? standardOutput)
-        submitting: for input in input.inputs {
+        submitting: for input in input.sources {
             for source in DocumentSources.expand(input) {
                 for element in source.documents where !batch.submit(element) { break submitting }
             }

@@ -134,10 +134,11 @@ struct ExplainRenderCommandTests {
         #expect(!FileManager.default.fileExists(atPath: target))
     }
 
+    // With no INPUT, as on a terminal: piped, standard input would be read.
     @Test(arguments: [["explain"], ["render", "x.json"], ["render", "x.json", "--output", "x.pdf"],
                       ["render", "x.json", "--output", "x.svg", "--scale", "0"], ["explain", "--jobs", "0", "x.json"]])
     func usageErrorsExitTwo(arguments: [String]) throws {
-        let (status, _, error) = try run(arguments)
+        let (status, _, error) = try StandardInput.$isTerminal.withValue({ true }) { try run(arguments) }
         #expect(status == 2)
         #expect(!error.isEmpty)
     }

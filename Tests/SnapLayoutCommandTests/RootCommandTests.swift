@@ -15,4 +15,18 @@ struct RootCommandTests {
         #expect(output == "0.1.0\n")
         #expect(errors == "")
     }
+
+    @Test(arguments: ["solve", "explain", "compare"])
+    func noInputOnATerminalIsAUsageError(subcommand: String) throws {
+        let (status, output, errors) = try StandardInput.$isTerminal.withValue({ true }) { try run([subcommand]) }
+        #expect(status == 2)
+        #expect(output == "")
+        #expect(errors.hasPrefix("Error: give at least one INPUT (a file, a directory, or -)\nUsage: snaplayout \(subcommand) "))
+    }
+
+    @Test func renderWithNoInputOnATerminalIsAUsageError() throws {
+        let (status, _, errors) = try StandardInput.$isTerminal.withValue({ true }) { try run(["render", "-o", "x.svg"]) }
+        #expect(status == 2)
+        #expect(errors.hasPrefix("Error: give at least one INPUT (a file, a directory, or -)\n"))
+    }
 }

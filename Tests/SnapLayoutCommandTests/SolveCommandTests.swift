@@ -57,9 +57,10 @@ struct SolveCommandTests {
                 + #"{"name":"good.json","status":"ok","frames":{"r":[0,0,0,0]},"unsatisfied":[],"conflicts":[],"broken":[]}"# + "\n")
     }
 
+    // With no INPUT, as on a terminal: piped, standard input would be read.
     @Test(arguments: [["solve"], ["solve", "--jobs", "0", "x.json"], ["solve", "--solver", "simplex", "x.json"], ["solve", "--frobnicate"], ["explode"]])
     func usageErrorsExitWithTwo(arguments: [String]) throws {
-        let (status, output, error) = try run(arguments)
+        let (status, output, error) = try StandardInput.$isTerminal.withValue({ true }) { try run(arguments) }
         #expect(status == 2)
         #expect(output.isEmpty && !error.isEmpty)
     }
@@ -111,6 +112,42 @@ struct SolveCommandTests {
         #expect(output == #"{"name":"stdin#1","status":"ok","frames":{"r":[0,0,5,6]},"unsatisfied":[],"conflicts":[],"broken":[]}"# + "\n"
                 + #"{"name":"named","status":"ok","frames":{"q":[0,0,0,0]},"unsatisfied":[],"conflicts":[],"broken":[]}"# + "\n"
                 + #"{"name":"stdin#3","status":"error","error":"document 'stdin#3': line 4, column 1: expected a key in quotes, found end of input"}"# + "\n")
+    }
+
+    /// Runs `arguments` with `text` piped to standard input (descriptor 0 is a pipe: not a terminal).
+    private func runPiped(_ text: String, _ arguments: [String]) throws -> (Int32, String, String) {
+        let pipe = Pipe()
+        pipe.fileHandleForWriting.write(Data(text.utf8))
+        try pipe.fileHandleForWriting.close()
+        let saved = dup(0)
+        dup2(pipe.fileHandleForReading.fileDescriptor, 0)
+        defer { dup2(saved, 0); close(saved) }
+        #expect(isatty(0) == 0)
+        return try run(arguments)
+    }
+
+    @Test func pipedStandardInputIsReadWithoutDashWhenNoInputIsGiven() throws {
+        let piped = #"{"views":[{"id":"r"}],"size":[5,6]}"# + "\n"
+        let (status, output, errors) = try runPiped(piped, ["solve"])
+        #expect(status == 0)
+        #expect(errors == "")
+        #expect(output == #"{"name":"stdin#1","status":"ok","frames":{"r":[0,0,5,6]},"unsatisfied":[],"conflicts":[],"broken":[]}"# + "\n")
+        #expect(try runPiped(piped, ["solve", "-"]).1 == output, "the same as with -")
+        let (explainStatus, explained, _) = try runPiped(piped, ["explain", "-j", "1"])
+        #expect(explainStatus == 0)
+        #expect(explained.hasPrefix("== stdin#1 ==\nroot size: 5 × 6\n"))
+    }
+
+    @Test func noInputOnATerminalIsStillAUsageError() throws {
+        let (status, output, errors) = try StandardInput.$isTerminal.withValue({ true }) { try run(["solve"]) }
+        #expect(status == 2)
+        #expect(output == "")
+        #expect(errors == """
+            Error: give at least one INPUT (a file, a directory, or -)
+            Usage: snaplayout solve [--check-ambiguity] [--jobs <jobs>] [--output <output>] [--solver <solver>] [<inputs> ...]
+              See 'snaplayout solve --help' for more information.
+
+            """)
     }
 
     @Test func eachResultIsWrittenBeforeTheNextDocumentArrives() throws {

@@ -1,12 +1,32 @@
 import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// The documents a subcommand reads: files, directories, or `-` for standard input (once).
+/// The documents a subcommand reads: files, directories, or `-` for standard input (once). With no
+/// INPUT, standard input is read when it is not a terminal (`cat batch.jsonl | snaplayout solve`);
+/// on a terminal, no INPUT is a usage error rather than a silent wait for typing.
 struct InputOptions: ParsableArguments {
-    @Argument(help: "Files, directories, or - for standard input.")
+    @Argument(help: "Files, directories, or - for standard input (read without - when piped and no INPUT is given).")
     var inputs: [String] = []
 
     func validate() throws {
-        guard !inputs.isEmpty else { throw ValidationError("give at least one INPUT (a file, a directory, or -)") }
+        guard !inputs.isEmpty || !StandardInput.isTerminal() else {
+            throw ValidationError("give at least one INPUT (a file, a directory, or -)")
+        }
         if inputs.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
     }
+
+    /// The inputs to read: those given, or `-` when none was (`validate` allows that only when
+    /// standard input is not a terminal).
+    var sources: [String] { inputs.isEmpty ? ["-"] : inputs }
+}
+
+/// What the command knows of its standard input.
+package enum StandardInput {
+    /// Whether standard input is a terminal (`isatty(0)`), asked when no INPUT is given. Tests bind
+    /// it (`StandardInput.$isTerminal.withValue({ true }) { ... }`) to run as on a terminal.
+    @TaskLocal package static var isTerminal: @Sendable () -> Bool = { isatty(0) != 0 }
 }
