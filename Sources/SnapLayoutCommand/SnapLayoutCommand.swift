@@ -52,6 +52,8 @@ public struct SnapLayoutCommand: ParsableCommand {
             try command.run()
             return 0
         } catch {
+            // ArgumentParser takes a mistyped subcommand for an unexpected argument; say which was meant.
+            let error = subcommandSuggestion(for: arguments).map { ValidationError($0) as any Error } ?? error
             let code = exitCode(for: error)
             let message = fullMessage(for: error)
             if code == .success {
@@ -67,6 +69,36 @@ public struct SnapLayoutCommand: ParsableCommand {
             // ArgumentParser's usage errors (EX_USAGE) are the contract's status 2.
             return code == .validationFailure ? 2 : (code.rawValue == 0 ? 2 : code.rawValue)
         }
+    }
+
+    /// `unknown subcommand 'slove'; did you mean 'solve'?` when the first argument names no
+    /// subcommand but is at most two edits (a swap of neighbours counting one) from one; otherwise `nil`.
+    package static func subcommandSuggestion(for arguments: [String]) -> String? {
+        guard let word = arguments.first, !word.hasPrefix("-") else { return nil }
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+        guard !names.contains(word) else { return nil }
+        let nearest = names.map { (name: $0, distance: editDistance(word, $0)) }.min { $0.distance < $1.distance }
+        guard let nearest, nearest.distance <= 2 else { return nil }
+        return "unknown subcommand '\(MessageText.quoted(word))'; did you mean '\(nearest.name)'?"
+    }
+
+    /// Edits (insertions, deletions, substitutions, swaps of neighbours) from `a` to `b`.
+    package static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+        var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { d[i][0] = i }
+        for j in 0...b.count { d[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+                }
+            }
+        }
+        return d[a.count][b.count]
     }
 
     /// Runs `command` on the two handles; a failed write becomes one line on standard error.

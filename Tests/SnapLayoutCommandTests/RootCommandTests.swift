@@ -29,4 +29,33 @@ struct RootCommandTests {
         #expect(status == 2)
         #expect(errors.hasPrefix("Error: give at least one INPUT (a file, a directory, or -)\n"))
     }
+
+    @Test func aMistypedSubcommandGetsASuggestion() throws {
+        let (status, output, errors) = try run(["slove", "x.json"])
+        #expect(status == 2)
+        #expect(output == "")
+        #expect(errors == """
+            Error: unknown subcommand 'slove'; did you mean 'solve'?
+            Usage: snaplayout <subcommand>
+              See 'snaplayout --help' for more information.
+
+            """)
+        #expect(try run(["rendr"]).2.hasPrefix("Error: unknown subcommand 'rendr'; did you mean 'render'?\n"))
+        #expect(try run(["comapre", "-"]).2.hasPrefix("Error: unknown subcommand 'comapre'; did you mean 'compare'?\n"))
+    }
+
+    @Test func aWordFarFromEverySubcommandKeepsArgumentParsersMessage() throws {
+        let (status, _, errors) = try run(["frobnicate"])
+        #expect(status == 2)
+        #expect(errors.hasPrefix("Error: Unexpected argument 'frobnicate'\n"))
+    }
+
+    @Test func editDistanceCountsASwapOfNeighboursAsOne() {
+        #expect(SnapLayoutCommand.editDistance("slove", "solve") == 1)
+        #expect(SnapLayoutCommand.editDistance("solv", "solve") == 1)
+        #expect(SnapLayoutCommand.editDistance("explian", "explain") == 1)
+        #expect(SnapLayoutCommand.editDistance("x", "render") == 6)
+        #expect(SnapLayoutCommand.subcommandSuggestion(for: ["solve"]) == nil)
+        #expect(SnapLayoutCommand.subcommandSuggestion(for: ["--solve"]) == nil)
+    }
 }
