@@ -58,4 +58,15 @@ struct RootCommandTests {
         #expect(SnapLayoutCommand.subcommandSuggestion(for: ["solve"]) == nil)
         #expect(SnapLayoutCommand.subcommandSuggestion(for: ["--solve"]) == nil)
     }
+
+    @Test func jobsHasItsShortFormOnExplainAndCompare() throws {
+        let document = CommandRunner.examples.appendingPathComponent("profile-card.json").path
+        let (explainStatus, explained, _) = try run(["explain", "-j", "1", document])
+        #expect(explainStatus == 0)
+        #expect(explained.hasPrefix("== profile-card ==\n"))
+        let (compareStatus, compared, _) = try run(["compare", "-j", "1", document])
+        #expect(compareStatus == 0)
+        #expect(compared.hasSuffix("1 documents: 1 agree, 0 disagree, 0 could not be solved\n"))
+        #expect(try run(["explain", "-j", "0", document]).0 == 2, "-j is --jobs, validated as such")
+    }
 }
