@@ -20,7 +20,9 @@ struct ExplainCommand: ExecutableCommand {
               snaplayout explain --why title examples/profile-card.json
               snaplayout explain examples/
 
-            Exit status: 0 when every document is clean, 1 when one has a conflict, an ambiguous item or an error, 2 for a usage error.
+            --why ID asks about an item of every document explained: a document with no item ID is an error, named on standard error (snaplayout: document 'NAME': --why ID: no item has this id), and its explanation is still printed.
+
+            Exit status: 0 when every document is clean, 1 when one has a conflict, an ambiguous item or an error (an unknown --why ID included), 2 for a usage error.
             """
     )
 
@@ -37,9 +39,14 @@ struct ExplainCommand: ExecutableCommand {
     /// with a bounded number of documents in flight; documents are separated by a blank line.
     func execute(output standardOutput: OutputWriter, errors: OutputWriter) throws -> Int32 {
         let solver = solver.solver.makeSolver(), why = why
-        let batch = BatchSolver(jobs: jobs.count, output: standardOutput, framing: .blocks) { _, read in
+        let batch = BatchSolver(jobs: jobs.count, output: standardOutput, messages: errors, framing: .blocks) { _, read in
             let explanation = DocumentDiagnosis.diagnose(read, solver: solver).explanation(why: why)
-            return BatchSolver.Outcome(line: explanation.text, failed: explanation.hasProblems)
+            // An id the document does not have is an error of that document.
+            let unknown = explanation.determinants.filter { !$0.isKnown }.map { determinants in
+                "snaplayout: document '\(MessageText.quoted(explanation.name))': --why \(MessageText.quoted(determinants.item)): no item has this id\n"
+            }
+            return BatchSolver.Outcome(line: explanation.text, message: unknown.isEmpty ? nil : unknown.joined(),
+                                       failed: explanation.hasProblems || !unknown.isEmpty)
         }
         submitting: for input in input.sources {
             for source in DocumentSources.expand(input) {

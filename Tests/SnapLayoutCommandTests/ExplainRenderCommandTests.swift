@@ -47,6 +47,16 @@ struct ExplainRenderCommandTests {
         #expect(output.contains("  avatar (x 12, y 12, width 56, height 56), reached from name\n"))
     }
 
+    @Test func anUnknownWhyIdIsAnErrorNamingTheIdAndTheDocument() throws {
+        let (status, output, errors) = try run(["explain", "--why", "nobody", "--why", "name", example("profile-card.json")])
+        #expect(status == 1)
+        #expect(errors == "snaplayout: document 'profile-card': --why nobody: no item has this id\n")
+        #expect(output.contains("\nWhy nobody: no item has this id\n\nWhy name is where it is:\n"), "the explanation is still printed")
+        let (known, _, quiet) = try run(["explain", "--why", "name", example("profile-card.json")])
+        #expect(known == 0)
+        #expect(quiet == "")
+    }
+
     @Test func constraintTextIsKeptAsWrittenAndAmbiguityFailsTheRun() throws {
         let file = try CommandRunner.temporaryFile("""
             {"name": "loose", "size": [100, 100], "views": [{"id": "r"}, {"id": "a", "parent": "r"}],
