@@ -16,18 +16,15 @@ struct RootCommandTests {
         #expect(errors == "")
     }
 
-    @Test(arguments: ["solve", "explain", "compare"])
-    func noInputOnATerminalIsAUsageError(subcommand: String) throws {
-        let (status, output, errors) = try StandardInput.$isTerminal.withValue({ true }) { try run([subcommand]) }
-        #expect(status == 2)
-        #expect(output == "")
-        #expect(errors.hasPrefix("Error: give at least one INPUT (a file, a directory, or -)\nUsage: snaplayout \(subcommand) "))
-    }
-
-    @Test func renderWithNoInputOnATerminalIsAUsageError() throws {
-        let (status, _, errors) = try StandardInput.$isTerminal.withValue({ true }) { try run(["render", "-o", "x.svg"]) }
-        #expect(status == 2)
-        #expect(errors.hasPrefix("Error: give at least one INPUT (a file, a directory, or -)\n"))
+    @Test(arguments: [("bash", "#!/bin/bash\n"), ("zsh", "#compdef snaplayout\n"), ("fish", "function __snaplayout_")])
+    func completionScriptsArePrinted(shell: String, opening: String) throws {
+        let (status, output, errors) = try run(["--generate-completion-script", shell])
+        #expect(status == 0)
+        #expect(errors == "")
+        #expect(output.hasPrefix(opening))
+        for subcommand in ["solve", "explain", "render", "compare"] {
+            #expect(output.contains(subcommand), "the \(shell) script completes \(subcommand)")
+        }
     }
 
     @Test func aMistypedSubcommandGetsASuggestion() throws {
@@ -68,5 +65,19 @@ struct RootCommandTests {
         #expect(compareStatus == 0)
         #expect(compared.hasSuffix("1 documents: 1 agree, 0 disagree, 0 could not be solved\n"))
         #expect(try run(["explain", "-j", "0", document]).0 == 2, "-j is --jobs, validated as such")
+    }
+
+    @Test(arguments: ["solve", "explain", "compare"])
+    func noInputOnATerminalIsAUsageError(subcommand: String) throws {
+        let (status, output, errors) = try StandardInput.$isTerminal.withValue({ true }) { try run([subcommand]) }
+        #expect(status == 2)
+        #expect(output == "")
+        #expect(errors.hasPrefix("Error: give at least one INPUT (a file, a directory, or -)\nUsage: snaplayout \(subcommand) "))
+    }
+
+    @Test func renderWithNoInputOnATerminalIsAUsageError() throws {
+        let (status, _, errors) = try StandardInput.$isTerminal.withValue({ true }) { try run(["render", "-o", "x.svg"]) }
+        #expect(status == 2)
+        #expect(errors.hasPrefix("Error: give at least one INPUT (a file, a directory, or -)\n"))
     }
 }
