@@ -39,9 +39,4 @@ enum DSLReport {
     static func write(_ kind: LayoutWarning.Kind, _ message: String, at location: ConstraintLocation? = nil) {
         DiagnosticReport.write(kind, message, location: location)
     }
-
-    /// A misuse with no better kind (kept for callers that only have words).
-    static func write(_ message: String) {
-        write(.invalidConstraint, message)
-    }
 }

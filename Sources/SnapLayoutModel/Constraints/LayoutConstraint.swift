@@ -74,7 +74,7 @@ public final class LayoutConstraint {
         let problem = Self.problem(item: item, attribute: attribute, relatedBy: relation, toItem: toItem,
                                    attribute: secondAttribute, multiplier: multiplier, constant: constant,
                                    priority: .required)
-        if let problem { DiagnosticReport.write(problem) }
+        if let problem { DiagnosticReport.write(.invalidConstraint, problem, location: nil) }
         self.init(validated: item, attribute: attribute, relatedBy: relation, toItem: toItem, attribute: secondAttribute,
                   multiplier: multiplier, constant: constant, priority: .required, inertReason: problem)
     }

@@ -19,9 +19,4 @@ package enum DiagnosticReport {
     package static func write(_ kind: LayoutWarning.Kind, _ message: String, location: ConstraintLocation? = nil) {
         report(LayoutWarning(kind, message, location: location))
     }
-
-    /// Reports a constraint UIKit would refuse.
-    package static func write(_ message: String) {
-        write(.invalidConstraint, message)
-    }
 }
