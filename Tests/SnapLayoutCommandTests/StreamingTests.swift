@@ -8,10 +8,10 @@ import Testing
 @testable import SnapLayoutCommand
 
 /// `explain` and `render` stream as `solve` does: each document's output appears while standard
-/// input is still open, before the next document is written to it.
-@Suite(.serialized)
-struct StreamingTests {
-    static func document(_ i: Int) -> String { #"{"views":[{"id":"r\#(i)"}],"size":[10,10]}"# + "\n" }
+/// input is still open, before the next document is written to it. In `SolveCommandTests`' serialized
+/// suite, because they swap standard input as its tests do.
+extension SolveCommandTests {
+    static func liveDocument(_ i: Int) -> String { #"{"views":[{"id":"r\#(i)"}],"size":[10,10]}"# + "\n" }
 
     /// Runs `arguments` with standard input fed one document at a time: after writing document
     /// `i` (from 1), waits up to 20 s for `arrived(i)`. Returns the status and how many waits were
@@ -23,7 +23,7 @@ struct StreamingTests {
         nonisolated(unsafe) var waitedInVain = 0
         let thread = Thread {
             for i in 1...documents {
-                writer.write(Data(Self.document(i).utf8))
+                writer.write(Data(Self.liveDocument(i).utf8))
                 let deadline = Date().addingTimeInterval(20)
                 while Date() < deadline, !arrived(i) { usleep(2000) }
                 if !arrived(i) { waitedInVain += 1 }
