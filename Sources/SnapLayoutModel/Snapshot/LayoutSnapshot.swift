@@ -13,6 +13,9 @@ public struct LayoutSnapshot: Hashable, Sendable {
     public var rootHeight: Double?
     /// Target sizes for `systemLayoutSizeFitting`, with their priorities.
     public var fitting: Fitting?
+    /// The stack views, each with the constraints it generates for its arranged views (outer
+    /// stacks before the stacks they contain: the order of their constraints in conflicts).
+    public var stacks: [Stack] = []
 
     /// Creates a snapshot.
     public init(items: [Item], constraints: [Constraint], rootWidth: Double? = nil, rootHeight: Double? = nil,
@@ -120,6 +123,12 @@ extension LayoutSnapshot {
         public var layoutDirection: LayoutDirection
         /// Set when the item's frame is turned into required constraints.
         public var autoresizing: Autoresizing?
+        /// Hidden: an arranged view of a stack collapses (contract v1.1, section 4.3); elsewhere
+        /// it changes nothing.
+        public var isHidden = false
+        /// Wrapping text (a label with more than one line), which a horizontal stack keeps from
+        /// taking more than its share of the width (contract v1.1, section 4.7).
+        public var isMultilineText = false
 
         /// Creates an item with UIKit's defaults.
         public init(id: String, parent: Int?, kind: ItemKind = .view, frame: Rect = .zero,

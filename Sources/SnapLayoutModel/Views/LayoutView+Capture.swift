@@ -75,6 +75,10 @@ extension LayoutView {
         }
 
         var snapshot = LayoutSnapshot(items: snapshotItems, constraints: snapshotConstraints)
+        // Preorder: outer stacks before the stacks they contain.
+        snapshot.stacks = views.compactMap { view in
+            (view as? LayoutStackView).flatMap { $0.snapshotStack(index: { index[ObjectIdentifier($0)] }) }
+        }
         if let fitting {
             snapshot.fitting = fitting
         } else if translatesAutoresizingMaskIntoConstraints {
@@ -105,6 +109,8 @@ extension LayoutView {
             lastBaseline: lastBaselineOffsetFromBottom.map(Double.init),
             alignmentInsets: insets(alignmentRectInsets),
             layoutDirection: effectiveLayoutDirection)
+        item.isHidden = isHidden
+        item.isMultilineText = isMultilineText
         if isRoot {
             // The root is placed at the origin; its own frame origin is kept as it is.
             item.frame.x = 0

@@ -38,6 +38,7 @@ extension LayoutView {
         }
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        (parent as? LayoutStackView)?.arrangedSubviewWasRemoved(self)
         parent.setNeedsLayout()
         needsLayout = true
         // A root again: its subtree can hold what the whole tree's root said the tree might.

@@ -25,6 +25,15 @@ open class LayoutView: LayoutItem {
     /// The active constraints installed on this view: those whose nearest common ancestor it is.
     public internal(set) var constraints: [LayoutConstraint] = []
 
+    /// Whether the view is hidden. A hidden arranged view of a stack collapses and the stack closes
+    /// the gap; elsewhere a hidden view is laid out as any other (UIKit keeps its constraints).
+    public var isHidden = false { didSet { if isHidden != oldValue { setNeedsLayout() } } }
+
+    /// Whether the view shows wrapping text (a `UILabel` whose `numberOfLines` is not 1): a
+    /// horizontal stack then keeps it from taking more than its share of the width, as UIKit's
+    /// `UISV-text-width-disambiguation` does.
+    public var isMultilineText = false { didSet { if isMultilineText != oldValue { setNeedsLayout() } } }
+
     /// A name for descriptions and reports (SnapKit's `snp.setLabel`).
     public var label: String?
 
