@@ -87,7 +87,7 @@ let package = Package(
         // The fuzz target of the hostile-input checks (scripts/fuzz.sh); built plainly, it replays files.
         .executableTarget(name: "snaplayout-fuzz", dependencies: ["SnapLayoutCommand"]),
 
-        .testTarget(name: "SnapLayoutModelTests", dependencies: ["SnapLayout", "SnapLayoutModel", "SnapLayoutLinearSystem", "SnapLayoutEngine", "SnapLayoutGLPK", "SnapLayoutTestSupport"]),
+        .testTarget(name: "SnapLayoutModelTests", dependencies: ["SnapLayout", "SnapLayoutModel", "SnapLayoutLinearSystem", "SnapLayoutEngine", "SnapLayoutGLPK", "SnapLayoutCassowary", "SnapLayoutTestSupport"]),
         .testTarget(name: "SnapLayoutDSLTests", dependencies: ["SnapLayout", "SnapLayoutDSL"]),
         .testTarget(name: "SnapLayoutEasyPeasyTests", dependencies: ["SnapLayout", "SnapLayoutEasyPeasy"]),
         .testTarget(name: "SnapLayoutSwiftLayoutTests", dependencies: ["SnapLayout", "SnapLayoutSwiftLayout"]),

@@ -197,8 +197,13 @@ public final class LayoutEngine {
         for (k, item) in captured.snapshot.items.enumerated() where index.updateValue(k, forKey: item.id) != nil {
             duplicates.insert(item.id)
         }
+        // An arranged view's intrinsic size also decides stack constraints' multipliers and which
+        // view a stack takes its baselines from: a change of it captures the tree again.
+        let arranged = Set(captured.snapshot.stacks.flatMap(\.arranged))
         for (row, linearRow) in system.rows.enumerated() {
             switch linearRow.source {
+            case .stack:
+                continue
             case .constraint(let c):
                 tracked[.constraint(ObjectIdentifier(captured.constraints[c]))] = ([row], captured.snapshot.constraints[c].constant)
             case .generated(let generated):
@@ -207,6 +212,7 @@ public final class LayoutEngine {
                     // Generated rows name their item by id; a view whose id is not unique is not
                     // tracked (its changes capture the tree again).
                     guard let id = generated.item, !duplicates.contains(id), let k = index[id],
+                          !arranged.contains(k),
                           let size = captured.snapshot.items[k].intrinsicSize[generated.axis] else { continue }
                     let key = TrackedValue.intrinsicSize(ObjectIdentifier(captured.items[k]), generated.axis)
                     tracked[key, default: ([], size)].rows.append(row)
@@ -320,6 +326,8 @@ public final class LayoutEngine {
                 let name = generated.name
                 generatedNames[row] = name
                 return .generated(name)
+            case .stack(let stack):
+                return .generated(stack.name)
             }
         }
         for conflict in solution.conflicts {

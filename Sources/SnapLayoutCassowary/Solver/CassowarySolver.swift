@@ -209,6 +209,7 @@ public struct CassowarySolver: LayoutSolver {
         switch source {
         case .constraint(let constraint): return "constraint \(constraint)"
         case .generated(let generated): return "generated constraint \(generated.name) (row \(index))"
+        case .stack(let stack): return "stack constraint \(stack.name) (row \(index))"
         }
     }
 

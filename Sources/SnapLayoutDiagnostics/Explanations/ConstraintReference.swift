@@ -46,6 +46,8 @@ public struct ConstraintReference: Hashable, Sendable, CustomStringConvertible {
                                        name: names.indices.contains(index) ? names[index] : "#\(index)")
         case .generated(let generated):
             return ConstraintReference(index: nil, generated: generated.name, name: generated.name)
+        case .stack(let stack):
+            return ConstraintReference(index: nil, generated: stack.name, name: stack.words)
         }
     }
 }

@@ -157,6 +157,8 @@ public struct FrameDeterminants: Hashable, Sendable {
         case .generated(let generated):
             guard let id = generated.item else { return snapshot.rootIndex }
             return snapshot.items.firstIndex { $0.id == id }
+        case .stack(let stack):
+            return snapshot.items.firstIndex { $0.id == stack.stack }
         }
     }
 

@@ -30,17 +30,37 @@ public struct DocumentResult: Sendable {
         }
     }
 
+    /// A broken constraint: a document constraint's index, or a stack constraint's name
+    /// (contract v1.1, section 7: the only generated constraints that can be broken).
+    public enum Broken: Hashable, Sendable, CustomStringConvertible, ExpressibleByIntegerLiteral {
+        /// The document constraint at this index.
+        case index(Int)
+        /// The generated stack constraint of this name (`s.UISV-spacing.a.b`).
+        case generated(String)
+
+        /// A document constraint's index.
+        public init(integerLiteral index: Int) { self = .index(index) }
+
+        /// As in the result's JSON: the index, or the name in quotes.
+        public var description: String {
+            switch self {
+            case .index(let index): return String(index)
+            case .generated(let name): return JSONText.string(name)
+            }
+        }
+    }
+
     /// One conflict: the smallest set of required constraints that cannot hold, and the one broken.
     public struct Conflict: Hashable, Sendable {
         /// Document constraint indices in the set, ascending.
         public var set: [Int]
-        /// The broken constraint's index.
-        public var broken: Int
+        /// The broken constraint.
+        public var broken: Broken
         /// Names of generated constraints in the set.
         public var implicit: [String]
 
         /// Creates a conflict entry.
-        public init(set: [Int], broken: Int, implicit: [String]) {
+        public init(set: [Int], broken: Broken, implicit: [String]) {
             self.set = set
             self.broken = broken
             self.implicit = implicit
@@ -57,8 +77,8 @@ public struct DocumentResult: Sendable {
     public var unsatisfied: [Unsatisfied] = []
     /// The conflicts, in the order found.
     public var conflicts: [Conflict] = []
-    /// The broken constraints' indices.
-    public var broken: [Int] = []
+    /// The broken constraints, in the order broken.
+    public var broken: [Broken] = []
     /// The ambiguous items' ids, when asked.
     public var ambiguous: [String]?
     /// What went wrong, for status `error`.
@@ -103,7 +123,7 @@ extension DocumentResult {
             if !c.implicit.isEmpty { text += ",\"implicit\":[" + c.implicit.map(JSONText.string).joined(separator: ",") + "]" }
             return text + "}"
         }.joined(separator: ",")
-        out += "],\"broken\":[" + broken.map(String.init).joined(separator: ",") + "]"
+        out += "],\"broken\":[" + broken.map(\.description).joined(separator: ",") + "]"
         if let ambiguous {
             out += ",\"ambiguous\":[" + ambiguous.map(JSONText.string).joined(separator: ",") + "]"
         }

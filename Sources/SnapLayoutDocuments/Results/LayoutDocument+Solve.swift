@@ -38,21 +38,34 @@ extension LayoutDocument {
             case .generated(let generated):
                 result.unsatisfied.append(.init(index: nil, generated: generated.name, label: nil,
                                                 priority: row.priority, error: entry.error))
+            case .stack(let stack):
+                result.unsatisfied.append(.init(index: nil, generated: stack.name, label: nil,
+                                                priority: row.priority, error: entry.error))
             }
         }
         func documentIndex(_ row: Int) -> Int? {
             if case .constraint(let index) = system.rows[row].source { return index }
             return nil
         }
+        func broken(_ row: Int) -> DocumentResult.Broken {
+            switch system.rows[row].source {
+            case .constraint(let index): return .index(index)
+            case .generated(let generated): return .generated(generated.name)
+            case .stack(let stack): return .generated(stack.name)
+            }
+        }
         for conflict in solution.conflicts {
             let implicit = conflict.rows.compactMap { row -> String? in
-                if case .generated(let generated) = system.rows[row].source { return generated.name }
-                return nil
+                switch system.rows[row].source {
+                case .constraint: return nil
+                case .generated(let generated): return generated.name
+                case .stack(let stack): return stack.name
+                }
             }
             result.conflicts.append(.init(set: conflict.rows.compactMap(documentIndex).sorted(),
-                                          broken: documentIndex(conflict.broken) ?? -1, implicit: implicit))
+                                          broken: broken(conflict.broken), implicit: implicit))
         }
-        result.broken = solution.brokenRows.compactMap(documentIndex)
+        result.broken = solution.brokenRows.map(broken)
         if let ranges = solution.frameRanges {
             result.ambiguous = zip(snapshot.items, ranges).compactMap { LinearSystem.isAmbiguous($1) ? $0.id : nil }
         }

@@ -46,48 +46,55 @@ private struct Positions {
 
 private struct Builder {
     let snapshot: LayoutSnapshot
+    /// The snapshot's items, then the stacks' internal guides.
+    let items: [LayoutSnapshot.Item]
+    let expansion: StackExpansion
     let root: Int
     let tree: TreePositions
     var rows: [LinearRow] = []
 
     init(snapshot: LayoutSnapshot) throws(LayoutError) {
         self.snapshot = snapshot
-        let roots = snapshot.items.indices.filter { snapshot.items[$0].parent == nil }
+        let expansion = snapshot.expandingStacks()
+        self.expansion = expansion
+        let items = expansion.items
+        self.items = items
+        let roots = items.indices.filter { items[$0].parent == nil }
         guard roots.count == 1 else {
             throw LayoutError(message: roots.isEmpty ? "the views have no root (every view has a parent)"
-                : "the views have \(roots.count) roots (\(roots.map { "'\(MessageText.quoted(snapshot.items[$0].id))'" }.joined(separator: ", "))); exactly one view may have no parent")
+                : "the views have \(roots.count) roots (\(roots.map { "'\(MessageText.quoted(items[$0].id))'" }.joined(separator: ", "))); exactly one view may have no parent")
         }
         root = roots[0]
-        var depth = [Int](repeating: -1, count: snapshot.items.count)
+        var depth = [Int](repeating: -1, count: items.count)
         depth[root] = 0
         // Every item after its parent, for the tree's jump pointers.
         var order = [root]
-        order.reserveCapacity(snapshot.items.count)
-        for start in snapshot.items.indices where depth[start] < 0 {
+        order.reserveCapacity(items.count)
+        for start in items.indices where depth[start] < 0 {
             var chain: [Int] = []
             var node = start
             while depth[node] < 0 {
                 chain.append(node)
-                guard let parent = snapshot.items[node].parent, snapshot.items.indices.contains(parent) else {
-                    throw LayoutError(item: snapshot.items[node].id, message: "its parent does not exist")
+                guard let parent = items[node].parent, items.indices.contains(parent) else {
+                    throw LayoutError(item: items[node].id, message: "its parent does not exist")
                 }
-                if chain.count > snapshot.items.count {
-                    throw LayoutError(item: snapshot.items[start].id, message: "its parents form a cycle")
+                if chain.count > items.count {
+                    throw LayoutError(item: items[start].id, message: "its parents form a cycle")
                 }
-                if snapshot.items[parent].kind == .guide {
-                    throw LayoutError(item: snapshot.items[node].id,
-                                      message: "its parent '\(MessageText.quoted(snapshot.items[parent].id))' is a layout guide, which cannot have children")
+                if items[parent].kind == .guide {
+                    throw LayoutError(item: items[node].id,
+                                      message: "its parent '\(MessageText.quoted(items[parent].id))' is a layout guide, which cannot have children")
                 }
                 node = parent
             }
             var d = depth[node]
             for item in chain.reversed() { d += 1; depth[item] = d; order.append(item) }
         }
-        var tree = TreePositions(parent: snapshot.items.map(\.parent), depth: depth, order: order)
-        for constraint in snapshot.constraints {
+        var tree = TreePositions(parent: items.map(\.parent), depth: depth, order: order)
+        for constraint in expansion.constraints + expansion.stackConstraints.map(\.constraint) {
             guard let second = constraint.second, constraint.first.attribute.isLocation, second.attribute.isLocation,
                   let axis = constraint.first.attribute.axis, second.attribute.axis == axis,
-                  snapshot.items.indices.contains(constraint.first.item), snapshot.items.indices.contains(second.item)
+                  items.indices.contains(constraint.first.item), items.indices.contains(second.item)
             else { continue }
             tree.noteRow(between: constraint.first.item, second.item, axis: axis)
         }
@@ -114,13 +121,13 @@ private struct Builder {
         let x = positions.horizontal ? position(.horizontal) : LinearExpression()
         let y = positions.vertical ? position(.vertical) : LinearExpression()
         // The space's frame starts its alignment insets before its alignment rectangle.
-        let insets = snapshot.items[space].alignmentInsets
+        let insets = items[space].alignmentInsets
         return Rectangle(x: x + insets.left, y: y + insets.top, width: variable(item, .width), height: variable(item, .height))
     }
 
     /// The item's frame in the frame coordinates of `space`.
     func frameRect(_ item: Int, in space: Int, positions: Positions = .both) -> Rectangle {
-        let insets = snapshot.items[item].alignmentInsets
+        let insets = items[item].alignmentInsets
         let rect = alignmentRect(item, in: space, positions: positions)
         return Rectangle(x: rect.x - insets.left, y: rect.y - insets.top,
                          width: rect.width + (insets.left + insets.right),
@@ -129,12 +136,12 @@ private struct Builder {
 
     /// The width and height of the item's frame.
     func frameSize(_ item: Int) -> (width: LinearExpression, height: LinearExpression) {
-        let insets = snapshot.items[item].alignmentInsets
+        let insets = items[item].alignmentInsets
         return (variable(item, .width) + (insets.left + insets.right), variable(item, .height) + (insets.top + insets.bottom))
     }
 
     func guideRect(_ item: Int, _ guide: LayoutSnapshot.ImplicitGuide, in space: Int, positions: Positions) -> Rectangle {
-        let view = snapshot.items[item]
+        let view = items[item]
         switch guide {
         case .safeArea:
             return frameRect(item, in: space, positions: positions).inset(view.safeArea)
@@ -156,14 +163,14 @@ private struct Builder {
 
     /// The view whose coordinate space an anchor lives in for ancestry: a guide's owning view.
     func node(_ anchor: LayoutSnapshot.Anchor) -> Int {
-        let item = snapshot.items[anchor.item]
+        let item = items[anchor.item]
         if item.kind == .guide, anchor.guide == nil, let parent = item.parent { return parent }
         return anchor.item
     }
 
     /// The anchor's value in the space of `space`, mirrored when `mirrored`.
     func value(_ anchor: LayoutSnapshot.Anchor, space: Int, mirrored: Bool, index: Int) throws(LayoutError) -> LinearExpression {
-        let item = snapshot.items[anchor.item]
+        let item = items[anchor.item]
         var attribute = anchor.attribute
         let positions = Positions(attribute.isLocation ? attribute.axis : nil)
         let rect: Rectangle
@@ -185,7 +192,7 @@ private struct Builder {
             rect = alignmentRect(anchor.item, in: space, positions: positions)
         }
         // Leading/trailing are the physical edges mirrored: in rtl leading is the right edge.
-        let direction = snapshot.items[space].layoutDirection
+        let direction = items[space].layoutDirection
         switch attribute {
         case .leading: attribute = direction == .leftToRight ? .left : .right
         case .trailing: attribute = direction == .leftToRight ? .right : .left
@@ -216,18 +223,23 @@ private struct Builder {
     }
 
     func name(_ anchor: LayoutSnapshot.Anchor) -> String {
-        let id = snapshot.items[anchor.item].id
+        let id = items[anchor.item].id
         return anchor.guide.map { "\(id).\($0.rawValue).\(anchor.attribute)" } ?? "\(id).\(anchor.attribute)"
     }
 
     func checkedAnchor(_ anchor: LayoutSnapshot.Anchor, _ index: Int) throws(LayoutError) {
-        guard snapshot.items.indices.contains(anchor.item) else {
+        guard items.indices.contains(anchor.item) else {
             throw LayoutError(constraintIndex: index, message: "refers to item \(anchor.item), which does not exist")
         }
     }
 
     func row(for index: Int) throws(LayoutError) -> LinearRow {
-        let constraint = snapshot.constraints[index]
+        try row(expansion.constraints[index], index: index, source: .constraint(index))
+    }
+
+    /// The row of a constraint; errors name constraint `index` (a stack constraint's errors are
+    /// the engine's own mistakes: `index` is then -1 and the message names the constraint).
+    func row(_ constraint: LayoutSnapshot.Constraint, index: Int, source: RowSource) throws(LayoutError) -> LinearRow {
         try checkedAnchor(constraint.first, index)
         guard constraint.multiplier.isFinite, constraint.constant.isFinite else {
             throw LayoutError(constraintIndex: index, message: "its multiplier and constant must be finite numbers")
@@ -248,7 +260,7 @@ private struct Builder {
             }
             if let attribute = first.attribute.parentAttributeForConstant {
                 // SnapKit's rule: a bare constant on a position is measured from the parent.
-                let owner = first.guide == nil ? snapshot.items[first.item].parent : first.item
+                let owner = first.guide == nil ? items[first.item].parent : first.item
                 guard let parent = owner else {
                     throw LayoutError(constraintIndex: index, message: "'\(MessageText.quoted(name(first)))' is on the root, which has no parent to measure a bare constant from")
                 }
@@ -263,7 +275,7 @@ private struct Builder {
                 throw LayoutError(constraintIndex: index, message: "\(name(first)) and \(name(second)): \(problem)")
             }
             let space = tree.commonAncestor(node(first), node(second))
-            let mirrored = snapshot.items[space].layoutDirection == .rightToLeft
+            let mirrored = items[space].layoutDirection == .rightToLeft
                 && (first.attribute.isDirectional || second.attribute.isDirectional)
             expression = try value(first, space: space, mirrored: mirrored, index: index)
             expression.add(try value(second, space: space, mirrored: mirrored, index: index), times: -constraint.multiplier)
@@ -276,7 +288,7 @@ private struct Builder {
             throw LayoutError(constraintIndex: index, message: problem)
         }
         return LinearRow(expression: expression, relation: constraint.relation, priority: constraint.priority,
-                         source: .constraint(index))
+                         source: source)
     }
 
     mutating func generate(_ expression: LinearExpression, _ relation: LayoutRelation, _ priority: Double,
@@ -287,17 +299,17 @@ private struct Builder {
 
     /// The parent-relative frame of `item` as expressions: x, y, width, height.
     func frameComponents(_ item: Int) -> [LinearExpression] {
-        let frame = frameRect(item, in: snapshot.items[item].parent ?? item)
-        guard snapshot.items[item].parent != nil else {
+        let frame = frameRect(item, in: items[item].parent ?? item)
+        guard items[item].parent != nil else {
             // The root's frame is absolute: its own variables, not its position within itself.
-            let insets = snapshot.items[item].alignmentInsets
+            let insets = items[item].alignmentInsets
             return [variable(item, .x) - insets.left, variable(item, .y) - insets.top, frame.width, frame.height]
         }
         return [frame.x, frame.y, frame.width, frame.height]
     }
 
     mutating func build() throws(LayoutError) -> LinearSystem {
-        let items = snapshot.items
+        let items = items
         for (index, item) in items.enumerated() {
             for value in [item.frame.x, item.frame.y, item.frame.width, item.frame.height] where !value.isFinite {
                 throw LayoutError(item: item.id, message: "its frame has a value that is not a finite number")
@@ -330,6 +342,14 @@ private struct Builder {
         }
         // Required generated rows first, then optional generated ones, then the constraints in order.
         rows = rows.filter(\.isRequired) + rows.filter { !$0.isRequired }
+        // Stack constraints after the other generated ones, before the document's (v1.1, section 7).
+        for (constraint, source) in expansion.stackConstraints {
+            do throws(LayoutError) {
+                rows.append(try row(constraint, index: -1, source: .stack(source)))
+            } catch {
+                throw LayoutError(item: source.stack, message: "its generated constraint \(source.name): \(error.message)")
+            }
+        }
         for index in snapshot.constraints.indices {
             rows.append(try row(for: index))
         }
@@ -339,7 +359,8 @@ private struct Builder {
         stays.reserveCapacity(FrameVariable.count(items: items.count))
         for (index, item) in items.enumerated() {
             let components = frameComponents(index)
-            probes.append(FrameProbe(item: index, components: components))
+            // Internal guides are solved (their stays keep them determined) but never reported.
+            if index < expansion.reportedItemCount { probes.append(FrameProbe(item: index, components: components)) }
             let start = [item.frame.x, item.frame.y, item.frame.width, item.frame.height]
             for k in components.indices { stays.append(components[k] - start[k]) }
         }

@@ -35,6 +35,7 @@ extension LinearSystem {
         switch rows[found.row].source {
         case .constraint(let constraint): name = "constraint \(constraint)"
         case .generated(let generated): name = "generated constraint \(generated.name)"
+        case .stack(let stack): name = "stack constraint \(stack.name)"
         }
         return SolverError("the document is too ill-conditioned to solve reliably: \(name) takes part in a system "
                            + "whose coefficients run from \(found.smallest) to \(found.largest) (\(error.message))")

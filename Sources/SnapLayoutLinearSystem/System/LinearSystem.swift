@@ -6,6 +6,9 @@ public enum RowSource: Hashable, Sendable {
     case constraint(Int)
     /// A constraint the engine generated (root origin, root size, intrinsic size, autoresizing, fitting).
     case generated(GeneratedConstraint)
+    /// A constraint a stack view generated (contract v1.1): unlike the other generated rows, it
+    /// can be broken.
+    case stack(StackConstraint)
 }
 
 extension RowSource: CustomStringConvertible {
@@ -14,6 +17,7 @@ extension RowSource: CustomStringConvertible {
         switch self {
         case .constraint(let index): return "constraint \(index)"
         case .generated(let generated): return generated.name
+        case .stack(let stack): return stack.name
         }
     }
 }
