@@ -5,8 +5,14 @@ import SnapLayoutModel
 /// and what is wrong; nothing invalid reaches the solver.
 struct DocumentReader {
     let json: JSONValue
-    private var ids: [String: Int] = [:]
-    private var items: [LayoutSnapshot.Item] = []
+    private(set) var ids: [String: Int] = [:]
+    private(set) var items: [LayoutSnapshot.Item] = []
+    /// Whether some view is a stack (`"kind": "stack"`): only then are the keys of contract v1.1 read.
+    private(set) var hasStacks = false
+    /// Each stack view's keys, resolved once every view is read and parents are linked.
+    var pendingStacks: [PendingStack] = []
+    /// The views that have a `hidden` key, which only an arranged view may have.
+    var hiddenKeyViews: [Int] = []
     /// Each constraint as written, by index (see `LayoutDocument.constraintTexts`), once read.
     private(set) var constraintTexts: [String?] = []
 
@@ -15,7 +21,7 @@ struct DocumentReader {
     static let documentKeys = ["name", "layoutDirection", "size", "views", "constraints"]
     static let viewKeys = ["id", "parent", "kind", "frame", "intrinsicSize", "hugging", "compressionResistance",
                            "margins", "safeArea", "insetsMarginsFromSafeArea", "baseline", "alignmentInsets"]
-    static let guideForbiddenKeys = ["intrinsicSize", "margins", "safeArea", "baseline", "alignmentInsets"]
+    static let guideForbiddenKeys = ["intrinsicSize", "margins", "safeArea", "baseline", "alignmentInsets", "multilineText"]
     static let constraintKeys = ["first", "relation", "second", "multiplier", "constant", "priority", "label"]
     /// The attributes by name.
     static let attributes = Dictionary(uniqueKeysWithValues: LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map { ($0.name, $0) })
@@ -47,11 +53,13 @@ struct DocumentReader {
             throw ReadError(message: "views must be an array, found \(viewsValue.kind)")
         }
         guard !views.isEmpty else { throw ReadError(message: "views is empty; a document needs at least its root view") }
+        hasStacks = Self.containsStack(views)
         var parents: [String?] = []
         for (index, view) in views.enumerated() {
             parents.append(try readView(view, index: index, direction: direction))
         }
         try linkParents(parents)
+        let stacks = try resolveStacks()
         var constraints: [LayoutSnapshot.Constraint] = []
         if let value = members.first(where: { $0.key == "constraints" })?.value {
             guard case .array(let list, _) = value else {
@@ -66,7 +74,8 @@ struct DocumentReader {
                 }
             }
         }
-        let snapshot = LayoutSnapshot(items: items, constraints: constraints, rootWidth: size[0], rootHeight: size[1])
+        var snapshot = LayoutSnapshot(items: items, constraints: constraints, rootWidth: size[0], rootHeight: size[1])
+        snapshot.stacks = stacks
         return snapshot
     }
 
@@ -87,61 +96,82 @@ struct DocumentReader {
         if let previous = ids[id] {
             throw ReadError(message: "\(name): duplicate id (views \(previous) and \(index))")
         }
-        try Self.checkKeys(members, allowed: Self.viewKeys, in: name)
+        let isStack = Self.isStackView(members)
+        if hasStacks, !isStack, let key = Self.stackKeys.first(where: { key in members.contains { $0.key == key } }) {
+            throw ReadError(message: "\(name): \(key) is allowed only on a stack view (\"kind\": \"stack\")")
+        }
+        let allowed = isStack ? Self.stackViewKeys : hasStacks ? Self.viewKeysWithStacks : Self.viewKeys
+        try Self.checkKeys(members, allowed: allowed, in: name)
         var item = LayoutSnapshot.Item(id: id, parent: nil, layoutDirection: direction)
         var parent: String?
-        func value(_ key: String) -> JSONValue? { members.first { $0.key == key }?.value }
         do throws(ReadError) {
-            if let v = value("parent") {
-                guard case .string(let text, _) = v else { throw ReadError(message: "parent must be a string, found \(v.kind)") }
-                parent = text
-            }
-            if let v = value("kind") {
-                guard case .string(let text, _) = v, let kind = LayoutSnapshot.ItemKind(rawValue: text) else {
-                    throw ReadError(message: "kind must be \"view\" or \"guide\", found \(Self.describe(v))")
-                }
-                item.kind = kind
-            }
-            if item.kind == .guide, let forbidden = Self.guideForbiddenKeys.first(where: { value($0) != nil }) {
-                throw ReadError(message: "a guide has no \(forbidden)")
-            }
-            if let v = value("frame") {
-                let f = try Self.numbers(v, count: 4, nullable: false, what: "frame")
-                guard f[2]! >= 0, f[3]! >= 0 else { throw ReadError(message: "frame has a negative size") }
-                item.frame = .init(x: f[0]!, y: f[1]!, width: f[2]!, height: f[3]!)
-            }
-            if let v = value("intrinsicSize") {
-                let s = try Self.numbers(v, count: 2, nullable: true, what: "intrinsicSize", nonNegative: true)
-                item.intrinsicSize = .init(s[0], s[1])
-            }
-            if let v = value("hugging") {
-                let p = try Self.priorities(v, what: "hugging")
-                item.hugging = .init(p[0], p[1])
-            }
-            if let v = value("compressionResistance") {
-                let p = try Self.priorities(v, what: "compressionResistance")
-                item.compressionResistance = .init(p[0], p[1])
-            }
-            if let v = value("margins") { item.margins = try Self.insets(v, what: "margins") }
-            if let v = value("safeArea") { item.safeArea = try Self.insets(v, what: "safeArea") }
-            if let v = value("alignmentInsets") { item.alignmentInsets = try Self.insets(v, what: "alignmentInsets") }
-            if let v = value("insetsMarginsFromSafeArea") {
-                guard case .bool(let flag, _) = v else {
-                    throw ReadError(message: "insetsMarginsFromSafeArea must be true or false, found \(v.kind)")
-                }
-                item.insetsMarginsFromSafeArea = flag
-            }
-            if let v = value("baseline") {
-                let b = try Self.numbers(v, count: 2, nullable: true, what: "baseline")
-                item.firstBaseline = b[0]
-                item.lastBaseline = b[1]
-            }
+            parent = try Self.parentID(members)
+            try Self.readKind(members, into: &item, isStack: isStack)
+            try Self.readGeometry(members, into: &item)
+            if hasStacks { try readStackDocumentKeys(members, index: index, isStack: isStack, into: &item) }
         } catch {
             throw ReadError(message: "\(name): \(error.message)")
         }
         ids[id] = index
         items.append(item)
         return parent
+    }
+
+    private static func parentID(_ members: [JSONMember]) throws(ReadError) -> String? {
+        guard let v = member(members, "parent") else { return nil }
+        guard case .string(let text, _) = v else { throw ReadError(message: "parent must be a string, found \(v.kind)") }
+        return text
+    }
+
+    /// `kind` (a stack is a view), and the keys a guide may not have.
+    private static func readKind(_ members: [JSONMember], into item: inout LayoutSnapshot.Item, isStack: Bool) throws(ReadError) {
+        if let v = member(members, "kind") {
+            guard case .string(let text, _) = v, let kind = isStack ? LayoutSnapshot.ItemKind.view : LayoutSnapshot.ItemKind(rawValue: text) else {
+                throw ReadError(message: "kind must be \"view\", \"guide\" or \"stack\", found \(describe(v))")
+            }
+            item.kind = kind
+        }
+        if item.kind == .guide, let forbidden = guideForbiddenKeys.first(where: { member(members, $0) != nil }) {
+            throw ReadError(message: "a guide has no \(forbidden)")
+        }
+        if isStack {
+            // UIStackView zeroes its layout margins; a stack's baselines are an arranged view's.
+            item.margins = .zero
+            if member(members, "baseline") != nil {
+                throw ReadError(message: "a stack view has no baseline (its baselines are those of an arranged view)")
+            }
+        }
+    }
+
+    /// The keys of contract v1 after `kind`: frame, sizes, priorities, insets and baselines.
+    private static func readGeometry(_ members: [JSONMember], into item: inout LayoutSnapshot.Item) throws(ReadError) {
+        func value(_ key: String) -> JSONValue? { member(members, key) }
+        if let v = value("frame") {
+            let f = try numbers(v, count: 4, nullable: false, what: "frame")
+            guard f[2]! >= 0, f[3]! >= 0 else { throw ReadError(message: "frame has a negative size") }
+            item.frame = .init(x: f[0]!, y: f[1]!, width: f[2]!, height: f[3]!)
+        }
+        if let v = value("intrinsicSize") {
+            let s = try numbers(v, count: 2, nullable: true, what: "intrinsicSize", nonNegative: true)
+            item.intrinsicSize = .init(s[0], s[1])
+        }
+        if let v = value("hugging") {
+            let p = try priorities(v, what: "hugging")
+            item.hugging = .init(p[0], p[1])
+        }
+        if let v = value("compressionResistance") {
+            let p = try priorities(v, what: "compressionResistance")
+            item.compressionResistance = .init(p[0], p[1])
+        }
+        if let v = value("margins") { item.margins = try insets(v, what: "margins") }
+        if let v = value("safeArea") { item.safeArea = try insets(v, what: "safeArea") }
+        if let v = value("alignmentInsets") { item.alignmentInsets = try insets(v, what: "alignmentInsets") }
+        if let v = value("insetsMarginsFromSafeArea") { item.insetsMarginsFromSafeArea = try flag(v, what: "insetsMarginsFromSafeArea") }
+        if let v = value("baseline") {
+            let b = try numbers(v, count: 2, nullable: true, what: "baseline")
+            item.firstBaseline = b[0]
+            item.lastBaseline = b[1]
+        }
     }
 
     private mutating func linkParents(_ parents: [String?]) throws(ReadError) {
@@ -318,6 +348,16 @@ struct DocumentReader {
         for member in members where !allowed.contains(member.key) {
             throw ReadError(message: "\(place == "the document" ? "" : "\(place): ")unknown key '\(MessageText.quoted(member.key))' (expected \(allowed.joined(separator: ", ")))")
         }
+    }
+
+    /// The value of the member named `key`, if there is one.
+    static func member(_ members: [JSONMember], _ key: String) -> JSONValue? {
+        members.first { $0.key == key }?.value
+    }
+
+    static func flag(_ value: JSONValue, what: String) throws(ReadError) -> Bool {
+        guard case .bool(let flag, _) = value else { throw ReadError(message: "\(what) must be true or false, found \(value.kind)") }
+        return flag
     }
 
     static func describe(_ value: JSONValue) -> String {

@@ -5,66 +5,127 @@ extension LayoutSnapshot {
     /// a document can carry that differs from its default, so that reading it back gives the same
     /// linear system. Constraints are written in object form; numbers exactly (integers without a
     /// fraction). The benchmarks' generated layouts and the tests' shrunk failures are saved this way.
+    ///
+    /// Stacks are written as `"kind": "stack"` views with their keys (contract v1.1), so that a
+    /// snapshot read from a document reads back equal. `hidden` is written on arranged views only
+    /// and `multilineText` only when there is a stack: elsewhere they change nothing, and a document
+    /// without a stack may not have them.
     public func documentJSON(name: String) -> String {
-        func number(_ value: Double) -> String {
-            value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+        let stacksByView = Dictionary(stacks.map { ($0.view, $0) }, uniquingKeysWith: { first, _ in first })
+        let arranged = Set(stacks.flatMap(\.arranged))
+        let views = items.indices.map { viewJSON($0, stack: stacksByView[$0], isArranged: arranged.contains($0)) }
+        let lines = constraints.map(constraintJSON)
+        let direction = items.first?.layoutDirection == .rightToLeft ? "\"layoutDirection\":\"rtl\"," : ""
+        let size = "[\(rootWidth.map(DocumentJSON.number) ?? "null"),\(rootHeight.map(DocumentJSON.number) ?? "null")]"
+        return "{\"name\":" + JSONText.string(name) + ",\(direction)\"size\":\(size),\"views\":[\(views.joined(separator: ","))],"
+            + "\"constraints\":[\(lines.joined(separator: ","))]}"
+    }
+
+    /// One view's object: the keys that differ from their defaults.
+    private func viewJSON(_ index: Int, stack: Stack?, isArranged: Bool) -> String {
+        typealias J = DocumentJSON
+        let item = items[index]
+        var fields = ["\"id\":" + JSONText.string(item.id)]
+        if let parent = item.parent { fields.append("\"parent\":" + JSONText.string(items[parent].id)) }
+        if item.kind == .guide { fields.append("\"kind\":\"guide\"") }
+        if stack != nil { fields.append("\"kind\":\"stack\"") }
+        if item.frame != Rect(x: 0, y: 0, width: 0, height: 0) {
+            let f = item.frame
+            fields.append("\"frame\":[\(J.number(f.x)),\(J.number(f.y)),\(J.number(f.width)),\(J.number(f.height))]")
         }
-        func insets(_ insets: Insets) -> String {
-            "[\(number(insets.top)),\(number(insets.left)),\(number(insets.bottom)),\(number(insets.right))]"
+        if item.intrinsicSize.horizontal != nil || item.intrinsicSize.vertical != nil {
+            let w = item.intrinsicSize.horizontal.map(J.number) ?? "null"
+            let h = item.intrinsicSize.vertical.map(J.number) ?? "null"
+            fields.append("\"intrinsicSize\":[\(w),\(h)]")
         }
+        if item.hugging != AxisPair(250, 250) {
+            fields.append("\"hugging\":[\(J.number(item.hugging.horizontal)),\(J.number(item.hugging.vertical))]")
+        }
+        if item.compressionResistance != AxisPair(750, 750) {
+            fields.append("\"compressionResistance\":[\(J.number(item.compressionResistance.horizontal)),\(J.number(item.compressionResistance.vertical))]")
+        }
+        if item.kind == .view {
+            fields += viewOnlyFields(item, marginsDefault: stack == nil ? .defaultMargins : .zero)
+            if item.isHidden && isArranged { fields.append("\"hidden\":true") }
+            if item.isMultilineText && !stacks.isEmpty { fields.append("\"multilineText\":true") }
+        }
+        if let stack { fields += stackFields(stack) }
+        return "{" + fields.joined(separator: ",") + "}"
+    }
+
+    /// The keys a guide has not: margins, safe area, baselines, alignment insets.
+    private func viewOnlyFields(_ item: Item, marginsDefault: Insets) -> [String] {
+        typealias J = DocumentJSON
+        var fields: [String] = []
+        if item.margins != marginsDefault { fields.append("\"margins\":\(J.insets(item.margins))") }
+        if item.safeArea != Insets(top: 0, left: 0, bottom: 0, right: 0) { fields.append("\"safeArea\":\(J.insets(item.safeArea))") }
+        if !item.insetsMarginsFromSafeArea { fields.append("\"insetsMarginsFromSafeArea\":false") }
+        if item.firstBaseline != nil || item.lastBaseline != nil {
+            fields.append("\"baseline\":[\(item.firstBaseline.map(J.number) ?? "null"),\(item.lastBaseline.map(J.number) ?? "null")]")
+        }
+        if item.alignmentInsets != Insets(top: 0, left: 0, bottom: 0, right: 0) {
+            fields.append("\"alignmentInsets\":\(J.insets(item.alignmentInsets))")
+        }
+        return fields
+    }
+
+    /// A stack's keys that differ from UIStackView's defaults; custom spacings in arranged order.
+    private func stackFields(_ stack: Stack) -> [String] {
+        var fields: [String] = []
+        if stack.axis != .horizontal { fields.append("\"axis\":\"vertical\"") }
+        if stack.distribution != .fill { fields.append("\"distribution\":\"\(stack.distribution.rawValue)\"") }
+        if stack.alignment != .fill { fields.append("\"alignment\":\"\(stack.alignment.rawValue)\"") }
+        if stack.spacing != .points(0) { fields.append("\"spacing\":" + DocumentJSON.spacing(stack.spacing)) }
+        if !stack.customSpacing.isEmpty {
+            let order = stack.arranged.filter { stack.customSpacing[$0] != nil }
+                + stack.customSpacing.keys.filter { !stack.arranged.contains($0) }.sorted()
+            let entries = order.map { JSONText.string(items[$0].id) + ":" + DocumentJSON.spacing(stack.customSpacing[$0]!) }
+            fields.append("\"customSpacing\":{\(entries.joined(separator: ","))}")
+        }
+        if stack.isBaselineRelativeArrangement { fields.append("\"baselineRelativeArrangement\":true") }
+        if stack.isLayoutMarginsRelativeArrangement { fields.append("\"layoutMarginsRelativeArrangement\":true") }
+        if !stack.arranged.isEmpty {
+            fields.append("\"arranged\":[\(stack.arranged.map { JSONText.string(items[$0].id) }.joined(separator: ","))]")
+        }
+        return fields
+    }
+
+    /// One constraint in object form.
+    private func constraintJSON(_ c: Constraint) -> String {
         func anchor(_ anchor: Anchor) -> String {
             let id = items[anchor.item].id
             guard let guide = anchor.guide else { return "\(id).\(anchor.attribute)" }
             if let same = Self.contractAnchor(guide: guide, attribute: anchor.attribute) { return "\(id).\(same)" }
             return "\(id).\(guide.rawValue).\(anchor.attribute)"
         }
-        var views: [String] = []
-        for item in items {
-            var fields = ["\"id\":" + JSONText.string(item.id)]
-            if let parent = item.parent { fields.append("\"parent\":" + JSONText.string(items[parent].id)) }
-            if item.kind == .guide { fields.append("\"kind\":\"guide\"") }
-            if item.frame != Rect(x: 0, y: 0, width: 0, height: 0) {
-                let f = item.frame
-                fields.append("\"frame\":[\(number(f.x)),\(number(f.y)),\(number(f.width)),\(number(f.height))]")
-            }
-            if item.intrinsicSize.horizontal != nil || item.intrinsicSize.vertical != nil {
-                let w = item.intrinsicSize.horizontal.map(number) ?? "null"
-                let h = item.intrinsicSize.vertical.map(number) ?? "null"
-                fields.append("\"intrinsicSize\":[\(w),\(h)]")
-            }
-            if item.hugging != AxisPair(250, 250) {
-                fields.append("\"hugging\":[\(number(item.hugging.horizontal)),\(number(item.hugging.vertical))]")
-            }
-            if item.compressionResistance != AxisPair(750, 750) {
-                fields.append("\"compressionResistance\":[\(number(item.compressionResistance.horizontal)),\(number(item.compressionResistance.vertical))]")
-            }
-            if item.kind == .view {
-                if item.margins != Insets(top: 8, left: 8, bottom: 8, right: 8) { fields.append("\"margins\":\(insets(item.margins))") }
-                if item.safeArea != Insets(top: 0, left: 0, bottom: 0, right: 0) { fields.append("\"safeArea\":\(insets(item.safeArea))") }
-                if !item.insetsMarginsFromSafeArea { fields.append("\"insetsMarginsFromSafeArea\":false") }
-                if item.firstBaseline != nil || item.lastBaseline != nil {
-                    fields.append("\"baseline\":[\(item.firstBaseline.map(number) ?? "null"),\(item.lastBaseline.map(number) ?? "null")]")
-                }
-                if item.alignmentInsets != Insets(top: 0, left: 0, bottom: 0, right: 0) {
-                    fields.append("\"alignmentInsets\":\(insets(item.alignmentInsets))")
-                }
-            }
-            views.append("{" + fields.joined(separator: ",") + "}")
+        typealias J = DocumentJSON
+        var fields = ["\"first\":" + JSONText.string(anchor(c.first)), "\"relation\":\"\(c.relation)\""]
+        if let second = c.second { fields.append("\"second\":" + JSONText.string(anchor(second))) }
+        if c.multiplier != 1 { fields.append("\"multiplier\":\(J.number(c.multiplier))") }
+        if c.constant != 0 { fields.append("\"constant\":\(J.number(c.constant))") }
+        if c.priority != 1000 { fields.append("\"priority\":\(J.number(c.priority))") }
+        if let label = c.label { fields.append("\"label\":" + JSONText.string(label)) }
+        return "{" + fields.joined(separator: ",") + "}"
+    }
+}
+
+/// How `documentJSON(name:)` writes values.
+enum DocumentJSON {
+    /// A number exactly: integers without a fraction, others as Swift prints them (which reads back
+    /// to the same `Double`).
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+    }
+
+    static func insets(_ insets: LayoutSnapshot.Insets) -> String {
+        "[\(number(insets.top)),\(number(insets.left)),\(number(insets.bottom)),\(number(insets.right))]"
+    }
+
+    static func spacing(_ spacing: LayoutSnapshot.StackSpacing) -> String {
+        switch spacing {
+        case .points(let points): return number(points)
+        case .system: return "\"system\""
         }
-        var lines: [String] = []
-        for c in self.constraints {
-            var fields = ["\"first\":" + JSONText.string(anchor(c.first)), "\"relation\":\"\(c.relation)\""]
-            if let second = c.second { fields.append("\"second\":" + JSONText.string(anchor(second))) }
-            if c.multiplier != 1 { fields.append("\"multiplier\":\(number(c.multiplier))") }
-            if c.constant != 0 { fields.append("\"constant\":\(number(c.constant))") }
-            if c.priority != 1000 { fields.append("\"priority\":\(number(c.priority))") }
-            if let label = c.label { fields.append("\"label\":" + JSONText.string(label)) }
-            lines.append("{" + fields.joined(separator: ",") + "}")
-        }
-        let direction = items.first?.layoutDirection == .rightToLeft ? "\"layoutDirection\":\"rtl\"," : ""
-        let size = "[\(rootWidth.map(number) ?? "null"),\(rootHeight.map(number) ?? "null")]"
-        return "{\"name\":" + JSONText.string(name) + ",\(direction)\"size\":\(size),\"views\":[\(views.joined(separator: ","))],"
-            + "\"constraints\":[\(lines.joined(separator: ","))]}"
     }
 }
 
