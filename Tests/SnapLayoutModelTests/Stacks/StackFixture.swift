@@ -98,6 +98,8 @@ struct StackFixture {
 struct StackSolve {
     var frames: [String: LayoutSnapshot.Rect] = [:]
     var broken: [String] = []
+    /// Each conflict's rows by name, ascending by row, and the one broken.
+    var conflicts: [(set: [String], broken: String)] = []
     var unsatisfied: [String: Double] = [:]
     var ambiguous: [String] = []
 
@@ -106,6 +108,9 @@ struct StackSolve {
             frames[snapshot.items[probe.item].id] = frame
         }
         broken = solution.brokenRows.map { system.rows[$0].source.description }
+        conflicts = solution.conflicts.map { conflict in
+            (conflict.rows.map { system.rows[$0].source.description }, system.rows[conflict.broken].source.description)
+        }
         for entry in system.unsatisfiedRows(solution.values) {
             unsatisfied[system.rows[entry.row].source.description] = entry.error
         }
