@@ -235,8 +235,11 @@ public final class LayoutEngine {
               let tree, tree.root === root, let system = tree.session.system else { return nil }
         // The new value of every tracked value that changed; `nil` when a change is not one of them.
         var values: [TrackedValue: Double] = [:]
+        var changedStacks: [LayoutStackView] = []
         for change in pending {
             switch change {
+            case .stackSpacing(let stack):
+                changedStacks.append(stack)
             case .constant(let constraint):
                 let key = TrackedValue.constraint(ObjectIdentifier(constraint))
                 guard tree.tracked[key] != nil else { return nil }
@@ -265,12 +268,50 @@ public final class LayoutEngine {
             }
             tree.tracked[key]!.value = value
         }
+        if !changedStacks.isEmpty {
+            guard let stackChanges = LayoutEngine.stackRowChanges(changedStacks, tree: tree, system: system) else { return nil }
+            changes += stackChanges
+        }
         changes.sort { $0.row < $1.row }
         // No ambiguity is checked in this pass, so the report needs no items.
         let captured = CapturedLayout(snapshot: tree.snapshot, items: [], constraints: tree.constraints)
         let (report, _, frames) = solve(captured, checksAmbiguity: false, session: tree.session, changes: changes)
         if frames == nil { self.tree = nil }
         return (report, frames)
+    }
+
+    /// The row constants that move when `stacks` changed their spacing: the stacks' rows made again
+    /// from the kept snapshot; `nil` when more than constants differ (a proportional stack's
+    /// multipliers), which needs a capture. The kept snapshot takes the new spacings.
+    private static func stackRowChanges(_ stacks: [LayoutStackView], tree: TreeState,
+                                        system: LinearSystem) -> [RowConstantChange]? {
+        var snapshot = tree.snapshot
+        var index: [ObjectIdentifier: Int] = [:]
+        for (k, target) in tree.targets.enumerated() {
+            if case .view(let view) = target { index[ObjectIdentifier(view)] = k }
+        }
+        for stack in stacks {
+            guard let position = snapshot.stacks.firstIndex(where: { $0.view == index[ObjectIdentifier(stack)] }),
+                  let updated = stack.snapshotStack(index: { index[ObjectIdentifier($0)] }) else { return nil }
+            snapshot.stacks[position] = updated
+        }
+        let old = tree.snapshot.expandingStacks().stackConstraints
+        let new = snapshot.expandingStacks().stackConstraints
+        guard old.count == new.count, let first = system.rows.firstIndex(where: {
+            if case .stack = $0.source { return true } else { return false }
+        }) else { return old.isEmpty && new.isEmpty ? [] : nil }
+        var changes: [RowConstantChange] = []
+        for (k, (before, after)) in zip(old, new).enumerated() {
+            var moved = after.constraint
+            moved.constant = before.constraint.constant
+            guard moved == before.constraint, after.source == before.source else { return nil }
+            let shift = after.constraint.constant - before.constraint.constant
+            if shift != 0 {
+                changes.append(RowConstantChange(row: first + k, constant: system.rows[first + k].expression.constant - shift))
+            }
+        }
+        tree.snapshot = snapshot
+        return changes
     }
 
     /// The size `view`'s constraints give it when its width and height are pulled toward

@@ -3,7 +3,7 @@ import Foundation
 extension LayoutStackView {
     /// The stack as the snapshot describes it, given each captured view's item index; `nil` when
     /// the stack itself was not captured.
-    func snapshotStack(index: (LayoutView) -> Int?) -> LayoutSnapshot.Stack? {
+    package func snapshotStack(index: (LayoutView) -> Int?) -> LayoutSnapshot.Stack? {
         guard let view = index(self) else { return nil }
         let arranged = arrangedSubviews.compactMap { $0.superview === self ? index($0) : nil }
         var custom: [Int: LayoutSnapshot.StackSpacing] = [:]

@@ -36,7 +36,7 @@ open class LayoutStackView: LayoutView {
     /// The space between consecutive arranged views (0 by default); negative values overlap them,
     /// `LayoutStackView.spacingUseSystem` asks for the standard space. The fill distributions keep
     /// it exactly, equal spacing and equal centering keep at least it.
-    public var spacing: CGFloat = 0 { didSet { if spacing != oldValue { setNeedsLayout() } } }
+    public var spacing: CGFloat = 0 { didSet { if spacing != oldValue { noteConstantOnlyChange(.stackSpacing(self)) } } }
     /// In a vertical stack, spacing runs from a view's last baseline to the next view's first
     /// baseline instead of from edge to edge (ignored in horizontal stacks).
     public var isBaselineRelativeArrangement = false {
@@ -104,7 +104,7 @@ open class LayoutStackView: LayoutView {
         let value: CGFloat? = spacing == LayoutStackView.spacingUseDefault ? nil : spacing
         guard customSpacings[key] != value else { return }
         customSpacings[key] = value
-        setNeedsLayout()
+        noteConstantOnlyChange(.stackSpacing(self))
     }
 
     /// The space after `arrangedSubview` set with `setCustomSpacing(_:after:)`, or

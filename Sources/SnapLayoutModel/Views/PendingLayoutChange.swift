@@ -8,6 +8,9 @@ package enum PendingLayoutChange {
     case intrinsicSize(LayoutView)
     /// The root's frame changed (its size rows move).
     case rootFrame
+    /// A stack's spacing or custom spacing changed: its generated rows are made again, and when
+    /// only their constants differ, only those move.
+    case stackSpacing(LayoutStackView)
 }
 
 extension LayoutView {
