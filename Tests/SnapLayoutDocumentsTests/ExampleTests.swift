@@ -44,6 +44,22 @@ struct ExampleTests {
         #expect(f["bio"] == [80, 41, 283, 54])
     }
 
+    @Test func settingsStackLaysOutItsRows() throws {
+        let result = try solve("settings-stack.json")
+        let f = frames(result)
+        #expect(f["column"] == [16, 20, 343, 135])
+        #expect(f["title"] == [0, 0, 343, 28])
+        #expect(f["wifiRow"] == [0, 48, 343, 31])
+        #expect(f["wifiLabel"] == [0, 5, 284, 21])
+        #expect(f["wifiSwitch"] == [292, 0, 51, 31])
+        #expect(f["bluetoothRow"] == [0, 85, 343, 0])
+        #expect(f["buttons"] == [0, 91, 343, 44])
+        #expect(f["cancel"] == [0, 0, 166.5, 44])
+        #expect(f["save"] == [176.5, 0, 166.5, 44])
+        #expect(result.broken.isEmpty)
+        #expect(result.unsatisfied.contains { $0.generated == "wifiRow.UISV-spanning-fit" && $0.error == 31 })
+    }
+
     @Test func rightToLeftToolbarMirrors() throws {
         let f = frames(try solve("rtl-toolbar.json"))
         #expect(f["back"] == [315, 0, 44, 44])
