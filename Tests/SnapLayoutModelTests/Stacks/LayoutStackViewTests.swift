@@ -142,4 +142,25 @@ import SnapLayoutGLPK
                 == ["<generated LayoutStackView:row.UISV-alignment.LayoutView:b.bottom>",
                     "<generated LayoutStackView:row.UISV-alignment.LayoutView:b.top>"])
     }
+
+    /// The first example of docs/stack-views.md, as written there.
+    @Test func theGuidesFirstExample() {
+        let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let icon = LayoutView(), title = LayoutView()
+        icon.explicitIntrinsicContentSize = CGSize(width: 24, height: 24)
+        title.explicitIntrinsicContentSize = CGSize(width: 120, height: 21)
+
+        let row = LayoutStackView(arrangedSubviews: [icon, title])
+        row.axis = .horizontal
+        row.alignment = .center
+        row.spacing = 8
+        root.addSubview(row)
+        row.snp.makeConstraints { make in
+            make.top.leading.equalToSuperview().offset(16)
+        }
+        root.layoutIfNeeded()
+        #expect(row.frame == CGRect(x: 16, y: 16, width: 152, height: 24))
+        #expect(icon.frame == CGRect(x: 0, y: 0, width: 24, height: 24))
+        #expect(title.frame == CGRect(x: 32, y: 1.5, width: 120, height: 21))
+    }
 }
