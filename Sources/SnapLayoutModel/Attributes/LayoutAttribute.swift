@@ -8,11 +8,46 @@
 /// LayoutAttribute(name: "leading")   // .leading
 /// ```
 public enum LayoutAttribute: Int, CaseIterable, Hashable, Sendable {
-    case left = 1, right = 2, top = 3, bottom = 4, leading = 5, trailing = 6
-    case width = 7, height = 8, centerX = 9, centerY = 10
-    case firstBaseline = 12, lastBaseline = 11
-    case leftMargin = 13, rightMargin = 14, topMargin = 15, bottomMargin = 16, leadingMargin = 17, trailingMargin = 18
-    case centerXWithinMargins = 19, centerYWithinMargins = 20
+    /// The left edge.
+    case left = 1
+    /// The right edge.
+    case right = 2
+    /// The top edge.
+    case top = 3
+    /// The bottom edge.
+    case bottom = 4
+    /// The leading edge: left in a left-to-right layout, right in a right-to-left one.
+    case leading = 5
+    /// The trailing edge: right in a left-to-right layout, left in a right-to-left one.
+    case trailing = 6
+    /// The width.
+    case width = 7
+    /// The height.
+    case height = 8
+    /// The horizontal centre.
+    case centerX = 9
+    /// The vertical centre.
+    case centerY = 10
+    /// The first line of text's baseline; the bottom edge of an item without one.
+    case firstBaseline = 12
+    /// The last line of text's baseline; the bottom edge of an item without one.
+    case lastBaseline = 11
+    /// The left edge of the layout margins.
+    case leftMargin = 13
+    /// The right edge of the layout margins.
+    case rightMargin = 14
+    /// The top edge of the layout margins.
+    case topMargin = 15
+    /// The bottom edge of the layout margins.
+    case bottomMargin = 16
+    /// The leading edge of the layout margins.
+    case leadingMargin = 17
+    /// The trailing edge of the layout margins.
+    case trailingMargin = 18
+    /// The horizontal centre of the layout margins.
+    case centerXWithinMargins = 19
+    /// The vertical centre of the layout margins.
+    case centerYWithinMargins = 20
     /// The placeholder for "no second attribute", as UIKit's `.notAnAttribute`.
     case notAnAttribute = 0
 }

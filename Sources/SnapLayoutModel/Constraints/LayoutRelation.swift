@@ -1,7 +1,10 @@
 /// How the two sides of a constraint relate, as UIKit's `NSLayoutConstraint.Relation`.
 public enum LayoutRelation: Int, CaseIterable, Hashable, Sendable {
+    /// The first side is at most the second (`<=`).
     case lessThanOrEqual = -1
+    /// The sides are equal (`==`).
     case equal = 0
+    /// The first side is at least the second (`>=`).
     case greaterThanOrEqual = 1
 }
 

@@ -42,7 +42,14 @@ extension LayoutSnapshot {
 
     /// A rectangle, `x`, `y` of its top-left corner and its size.
     public struct Rect: Hashable, Sendable {
-        public var x: Double, y: Double, width: Double, height: Double
+        /// The left edge.
+        public var x: Double
+        /// The top edge.
+        public var y: Double
+        /// The width.
+        public var width: Double
+        /// The height.
+        public var height: Double
         /// Creates a rectangle.
         public init(x: Double, y: Double, width: Double, height: Double) {
             self.x = x; self.y = y; self.width = width; self.height = height
@@ -53,7 +60,14 @@ extension LayoutSnapshot {
 
     /// Insets of four edges, in the contract's order top, left, bottom, right.
     public struct Insets: Hashable, Sendable {
-        public var top: Double, left: Double, bottom: Double, right: Double
+        /// The inset from the top edge.
+        public var top: Double
+        /// The inset from the left edge.
+        public var left: Double
+        /// The inset from the bottom edge.
+        public var bottom: Double
+        /// The inset from the right edge.
+        public var right: Double
         /// Creates insets.
         public init(top: Double, left: Double, bottom: Double, right: Double) {
             self.top = top; self.left = left; self.bottom = bottom; self.right = right
@@ -66,7 +80,10 @@ extension LayoutSnapshot {
 
     /// A value per axis.
     public struct AxisPair<Value: Hashable & Sendable>: Hashable, Sendable {
-        public var horizontal: Value, vertical: Value
+        /// The value for the horizontal axis.
+        public var horizontal: Value
+        /// The value for the vertical axis.
+        public var vertical: Value
         /// Creates a pair.
         public init(_ horizontal: Value, _ vertical: Value) {
             self.horizontal = horizontal; self.vertical = vertical
