@@ -10,7 +10,7 @@ struct RenderCommand: ExecutableCommand {
         commandName: "render",
         abstract: "Draw solved layout documents to scale as SVG or PNG.",
         discussion: """
-            Each view is a labelled rectangle nested as in the tree; guides are dashed; margins (those constraints use) and the outside of the safe area are shaded; items in a conflict are outlined in red, ambiguous ones in dashed orange; broken constraints are red dashed lines between the anchors they tie. A legend and notes name the broken constraints and the free attributes.
+            Each view is a labelled rectangle nested as in the tree; guides are dashed; margins (those constraints use) and the outside of the safe area are shaded; items in a conflict are outlined in red, ambiguous ones in dashed orange; broken constraints are red dashed lines between the anchors they tie. Stack views are outlined in teal with an arrow along their axis, the space between their views shaded and measured, hidden arranged views dashed grey and labelled "hidden". A legend and notes name the broken constraints, the free attributes and each stack's axis and spacing.
 
             Several documents go to FILE-1.svg, FILE-2.svg, ... (one page each), or with --side-by-side to one picture with the documents in a grid. A .png output is converted with rsvg-convert (apt-get install librsvg2-bin).
 

@@ -13,3 +13,7 @@ public typealias UILayoutGuide = LayoutGuide
 /// UIKit's `UIViewController`: a pasted controller subclass (`viewDidLoad()`,
 /// `updateViewConstraints()`, `topLayoutGuide`) runs on `LayoutViewController`.
 public typealias UIViewController = LayoutViewController
+
+/// UIKit's `UIStackView`: pasted code that makes a stack (`UIStackView(arrangedSubviews:)`,
+/// `addArrangedSubview(_:)`, `UIStackView.spacingUseSystem`) builds a `LayoutStackView`.
+public typealias UIStackView = LayoutStackView

@@ -29,8 +29,8 @@ public struct FrameDeterminants: Hashable, Sendable {
         public var components: [FrameComponent]
         /// The other items it ties this one to, in item order.
         public var others: [String]
-        /// Whether the constraint is this item's own: the item is its first (left-hand) item, or
-        /// it was generated for the item. Others' constraints that involve the item are listed for
+        /// Whether the constraint is this item's own: the item is its first (left-hand) item, it
+        /// was generated for the item, or a stack generated it between the item and others. Others' constraints that involve the item are listed for
         /// the item asked about only, and the chain is not followed through them.
         public var isOwn: Bool
     }
@@ -72,11 +72,12 @@ public struct FrameDeterminants: Hashable, Sendable {
         }
         isKnown = true
         let tight = FrameDeterminants.tightRows(system: system, solution: solution)
+        let stackRows = StackRows(snapshot: snapshot, system: system)
         // Which rows mention each item, so the chain does not rescan the system per item.
         var rowsByItem = [[Int]](repeating: [], count: snapshot.items.count)
         var itemsOfRow: [Int: [Int]] = [:]
         for row in tight {
-            let items = FrameDeterminants.items(of: system.rows[row], snapshot: snapshot)
+            let items = stackRows.items(row) ?? FrameDeterminants.items(of: system.rows[row], snapshot: snapshot)
             itemsOfRow[row] = items
             for item in items where rowsByItem.indices.contains(item) { rowsByItem[item].append(row) }
         }
@@ -97,8 +98,13 @@ public struct FrameDeterminants: Hashable, Sendable {
                     let variable = FrameVariable(index: term.variable)
                     if variable.item == item { components.insert(variable.component) }
                 }
+                // A stack row that holds none of this item's variables places the other items
+                // (a child's position relative to it): it says nothing about this frame.
+                let isStack = stackRows.constraint(row) != nil
+                if isStack && components.isEmpty { continue }
                 let others = Set(itemsOfRow[row, default: []].filter { $0 != item })
-                let own = FrameDeterminants.owner(of: linear.source, snapshot: snapshot) == item
+                // A stack constraint is the stack's and its arranged views': each item it relates owns it.
+                let own = isStack || FrameDeterminants.owner(of: linear.source, snapshot: snapshot) == item
                 // A reached item is explained by its own constraints only: the others are what it
                 // determines, not what determines it.
                 if !own && from != nil { continue }

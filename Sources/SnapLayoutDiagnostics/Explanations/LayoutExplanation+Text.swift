@@ -72,7 +72,7 @@ extension FrameDeterminants {
             for reason in step.reasons.filter(\.isOwn) + step.reasons.filter({ !$0.isOwn }) {
                 let parts = reason.components.map(\.description).joined(separator: ", ")
                 var line = "    [\(parts)] \(reason.constraint)"
-                if reason.priority < 1000 { line += " (priority \(pt(reason.priority)))" }
+                if reason.priority < 1000 { line += " (priority \(priority(reason.priority)))" }
                 switch reason.state {
                 case .holds: line += " holds"
                 case .atLimit: line += " is at its limit"
@@ -99,6 +99,13 @@ extension FrameDeterminants {
 
 /// A length or priority for reports (at most 2 decimals).
 func pt(_ value: Double) -> String { NumberFormat.string(value) }
+
+/// An optional priority for reports: at most 2 decimals, more when rounding would make it read as
+/// required (a stack's `UISV-hiding` is 999.999, 16 float steps below 1000).
+func priority(_ value: Double) -> String {
+    let texts = [2, 3, 6].lazy.map { NumberFormat.string(value, decimals: $0) }
+    return texts.first { value >= 1000 || $0 != "1000" } ?? texts[2]
+}
 
 /// `n things`, with the plural in English.
 func count(_ n: Int, _ noun: String) -> String {

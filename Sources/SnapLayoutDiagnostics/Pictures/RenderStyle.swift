@@ -25,6 +25,10 @@ public struct RenderStyle: Hashable, Sendable {
     public var conflictStroke = "#d0021b"
     /// Ambiguous items.
     public var ambiguousStroke = "#e07b00"
+    /// Stack views: outline, axis arrow and spacing bands.
+    public var stackStroke = "#0f8b8d"
+    /// Hidden arranged views of a stack (dashed outline and label).
+    public var hiddenStroke = "#8a8a8a"
     /// Text.
     public var textFill = "#222222"
 

@@ -3,7 +3,9 @@ import SnapLayoutModel
 /// Draws solved layouts to scale as SVG: each view a labelled rectangle nested as in the tree,
 /// guides dashed, margins and the outside of the safe area shaded, items in a conflict or
 /// ambiguous outlined in a warning colour, broken constraints as lines between the anchors they
-/// tie, and a legend. Output is byte-stable: fixed number formatting, items in tree order.
+/// tie, and a legend. Stack views are outlined in their own colour with an arrow along their axis,
+/// the space between their views shaded and measured, hidden arranged views dashed. Output is
+/// byte-stable: fixed number formatting, items in tree order.
 public struct SVGRenderer: Sendable {
     /// How to draw.
     public var style: RenderStyle
@@ -63,7 +65,8 @@ public struct SVGRenderer: Sendable {
         children.append(SVGElement("g", ["transform": "translate(\(NumberFormat.string(dx)) \(NumberFormat.string(dy)))"],
                                    children: drawing))
         let legendTop = padding + header + bounds.height + padding
-        let (legend, legendHeight) = self.legend(top: legendTop, width: contentWidth, explanation: explanation)
+        let (legend, legendHeight) = self.legend(top: legendTop, width: contentWidth, snapshot: diagnosis.snapshot,
+                                                   explanation: explanation)
         children.append(contentsOf: legend)
         let height = legendTop + legendHeight + padding
         children[0].attributes[3].value = NumberFormat.string(height)
@@ -80,21 +83,25 @@ public struct SVGRenderer: Sendable {
             + "\(explanation.unsatisfied.count) unsatisfied"
     }
 
-    /// The items in a conflict (every item a member constraint names) and the ambiguous ones.
+    /// The items in a conflict (every item a member constraint names; a stack constraint's views
+    /// and stack) and the ambiguous ones.
     private func flagged(_ diagnosis: LayoutDiagnosis, _ explanation: LayoutExplanation) -> (conflict: Set<Int>, ambiguous: Set<Int>) {
         let snapshot = diagnosis.snapshot
+        let stackRows = StackRows(snapshot: snapshot, system: diagnosis.system)
         var conflict = Set<Int>()
-        for member in explanation.conflicts.flatMap(\.members) {
-            if let index = member.index, snapshot.constraints.indices.contains(index) {
+        for row in diagnosis.solution.conflicts.flatMap(\.rows) {
+            switch diagnosis.system.rows[row].source {
+            case .constraint(let index):
+                guard snapshot.constraints.indices.contains(index) else { continue }
                 let constraint = snapshot.constraints[index]
                 conflict.insert(constraint.first.item)
                 if let second = constraint.second { conflict.insert(second.item) }
-            } else if let generated = member.generated {
+            case .generated(let generated):
                 // `size.width` is the root's; `ID.hugging.width` is ID's.
-                let id = generated.split(separator: ".").dropLast(2).joined(separator: ".")
-                if let item = id.isEmpty ? snapshot.rootIndex : snapshot.items.firstIndex(where: { $0.id == id }) {
-                    conflict.insert(item)
-                }
+                let item = generated.item.map { id in snapshot.items.firstIndex { $0.id == id } } ?? snapshot.rootIndex
+                if let item { conflict.insert(item) }
+            case .stack:
+                conflict.formUnion(stackRows.items(row) ?? [])
             }
         }
         let ids = Set(explanation.ambiguous.map(\.id))
@@ -114,7 +121,7 @@ public struct SVGRenderer: Sendable {
         return used
     }
 
-    private func rect(_ r: LayoutSnapshot.Rect, _ attributes: KeyValuePairs<String, any SVGValue>, title: String? = nil) -> SVGElement {
+    func rect(_ r: LayoutSnapshot.Rect, _ attributes: KeyValuePairs<String, any SVGValue>, title: String? = nil) -> SVGElement {
         var element = SVGElement("rect", ["x": min(r.x, r.x + r.width), "y": min(r.y, r.y + r.height),
                                           "width": abs(r.width), "height": abs(r.height)])
         element.attributes += SVGElement("rect", attributes).attributes
@@ -136,20 +143,33 @@ public struct SVGRenderer: Sendable {
         let frames = diagnosis.frames
         let margins = marginViews(snapshot)
         let (conflict, ambiguous) = flagged(diagnosis, explanation)
+        let stacks = Stacks(snapshot)
         var shapes: [SVGElement] = [], shading: [SVGElement] = [], outlines: [SVGElement] = []
         for index in geometry.drawingOrder {
             let item = snapshot.items[index]
             let r = geometry.absolute[index]
             let f = frames[index]
             let n = { (v: Double) in NumberFormat.string(v) }
-            let title = "\(item.id) (\(item.kind.rawValue)): x \(n(f.x)), y \(n(f.y)), width \(n(f.width)), height \(n(f.height))"
+            let kind = stacks.byView[index].map { "stack, \(summary(of: $0))" }
+                ?? (stacks.hidden.contains(index) ? "hidden" : item.kind.rawValue)
+            let title = "\(item.id) (\(kind)): x \(n(f.x)), y \(n(f.y)), width \(n(f.width)), height \(n(f.height))"
+            if stacks.hidden.contains(index) {
+                shapes.append(hiddenMark(index, geometry, title: title))
+                continue
+            }
             if item.kind == .guide {
                 shapes.append(rect(r, ["fill": "none", "stroke": style.guideStroke, "stroke-width": 1.0,
                                        "stroke-dasharray": "4 3"], title: title))
                 continue
             }
-            shapes.append(rect(r, ["fill": style.viewFill, "fill-opacity": style.viewFillOpacity,
-                                   "stroke": style.viewStroke, "stroke-width": 1.0], title: title))
+            if let stack = stacks.byView[index] {
+                shapes.append(rect(r, ["fill": style.viewFill, "fill-opacity": style.viewFillOpacity,
+                                       "stroke": style.stackStroke, "stroke-width": 1.5], title: title))
+                shapes += stackMarks(stack, geometry)
+            } else {
+                shapes.append(rect(r, ["fill": style.viewFill, "fill-opacity": style.viewFillOpacity,
+                                       "stroke": style.viewStroke, "stroke-width": 1.0], title: title))
+            }
             let safe = geometry.safeArea(index)
             if item.safeArea != .zero {
                 shading.append(band(r, safe, fill: style.safeAreaFill, opacity: 0.22))
@@ -209,7 +229,8 @@ public struct SVGRenderer: Sendable {
         let frames = diagnosis.frames
         let boxes = snapshot.items.indices.map { normalized(geometry.absolute[$0]) }
         var placed: [LayoutSnapshot.Rect] = []
-        for index in geometry.drawingOrder {
+        let hidden = Stacks(snapshot).hidden
+        for index in geometry.drawingOrder where !hidden.contains(index) {
             let item = snapshot.items[index]
             let r = boxes[index]
             let size = min(style.labelSizes.upperBound, max(style.labelSizes.lowerBound, (r.height - 2) * 0.6))
@@ -267,10 +288,10 @@ public struct SVGRenderer: Sendable {
                                            text: dims))
             }
         }
-        return elements
+        return elements + geometry.drawingOrder.filter(hidden.contains).map { hiddenLabel($0, geometry) }
     }
 
-    private func normalized(_ r: LayoutSnapshot.Rect) -> LayoutSnapshot.Rect {
+    func normalized(_ r: LayoutSnapshot.Rect) -> LayoutSnapshot.Rect {
         LayoutSnapshot.Rect(x: min(r.x, r.x + r.width), y: min(r.y, r.y + r.height), width: abs(r.width), height: abs(r.height))
     }
 
@@ -295,9 +316,10 @@ public struct SVGRenderer: Sendable {
 
     /// The legend (what each mark means) and notes naming the broken constraints and the free
     /// attributes of ambiguous items; its height.
-    private func legend(top: Double, width: Double, explanation: LayoutExplanation) -> ([SVGElement], Double) {
+    private func legend(top: Double, width: Double, snapshot: LayoutSnapshot,
+                        explanation: LayoutExplanation) -> ([SVGElement], Double) {
         let text = style.textSize
-        let entries: [(String, SVGElement)] = [
+        var entries: [(String, SVGElement)] = [
             ("view", SVGElement("rect", ["width": 16.0, "height": 10.0, "fill": style.viewFill, "fill-opacity": 0.2,
                                          "stroke": style.viewStroke])),
             ("layout guide", SVGElement("rect", ["width": 16.0, "height": 10.0, "fill": "none", "stroke": style.guideStroke,
@@ -311,6 +333,7 @@ public struct SVGRenderer: Sendable {
             ("broken constraint", SVGElement("line", ["x1": 0.0, "y1": 5.0, "x2": 16.0, "y2": 5.0, "stroke": style.conflictStroke,
                                                       "stroke-width": 1.5, "stroke-dasharray": "3 2"])),
         ]
+        if !snapshot.stacks.isEmpty { entries += stackLegendEntries() }
         let columnWidth = 132.0
         let columns = max(1, Int(width / columnWidth))
         let rowHeight = text * 1.5
@@ -331,6 +354,7 @@ public struct SVGRenderer: Sendable {
             let free = item.free.map { "\($0.component) in \(interval($0.range))" }.joined(separator: ", ")
             notes.append(("ambiguous: \(item.id): \(free)", style.ambiguousStroke))
         }
+        notes += stackNotes(snapshot).map { ($0, style.stackStroke) }
         let characters = Int(width / (text * 0.5))
         for (note, color) in notes {
             y += text * 1.4
