@@ -163,7 +163,7 @@ extension LayoutReport {
     package static func unsatisfiedLines(_ entries: [(name: String, priority: Double, miss: Double)]) -> [String] {
         guard !entries.isEmpty else { return ["Unsatisfied optional constraints: none"] }
         return ["Unsatisfied optional constraints (\(entries.count)):"] + entries.map { entry in
-            "  \(entry.name) (priority \(NumberFormat.string(entry.priority))) misses by \(NumberFormat.string(entry.miss)) pt"
+            "  \(entry.name) (priority \(NumberFormat.priority(entry.priority))) misses by \(NumberFormat.string(entry.miss)) pt"
         }
     }
 }

@@ -102,10 +102,7 @@ func pt(_ value: Double) -> String { NumberFormat.string(value) }
 
 /// An optional priority for reports: at most 2 decimals, more when rounding would make it read as
 /// required (a stack's `UISV-hiding` is 999.999, 16 float steps below 1000).
-func priority(_ value: Double) -> String {
-    let texts = [2, 3, 6].lazy.map { NumberFormat.string(value, decimals: $0) }
-    return texts.first { value >= 1000 || $0 != "1000" } ?? texts[2]
-}
+func priority(_ value: Double) -> String { NumberFormat.priority(value) }
 
 /// `n things`, with the plural in English.
 func count(_ n: Int, _ noun: String) -> String {

@@ -64,7 +64,14 @@ extension StackConstraint {
     /// The constraint in words, for explanations: `s.UISV-spacing between a and b`.
     public var words: String {
         let head = "\(stack).\(kind.rawValue)"
-        let d = details
+        // Internal guides read as what they are.
+        let d = details.map { detail -> String in
+            switch detail {
+            case "UISV-alignment-spanner": return "the alignment spanner"
+            case "UISV-ordering-spanner": return "the ordering spanner"
+            default: return detail
+            }
+        }
         switch (kind, d.count) {
         case (.spacing, 2), (.spacingHidden, 2): return "\(head) between \(d[0]) and \(d[1])"
         case (.canvasConnection, 2): return "\(head) of \(stack).\(d[0]) to \(d[1])"

@@ -20,6 +20,13 @@ package enum NumberFormat {
         return text
     }
 
+    /// A priority for reports: at most 2 decimals, more when rounding would make an optional
+    /// priority read as required (a stack's `UISV-hiding` is 999.999).
+    package static func priority(_ value: Double) -> String {
+        let texts = [2, 3, 6].lazy.map { string(value, decimals: $0) }
+        return texts.first { value >= 1000 || $0 != "1000" } ?? texts[2]
+    }
+
     /// Values in documents and results are printed to 9 decimals: a solve's round-off (1e-13) is
     /// noise, not worth printing as 63.74999999999999, and far below the contract's 1e-6.
     private static let documentScale = 1e9

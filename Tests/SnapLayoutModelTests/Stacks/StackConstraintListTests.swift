@@ -1,5 +1,5 @@
 import Testing
-import SnapLayoutModel
+@testable import SnapLayoutModel
 
 /// The exact constraints a stack generates, in conflict order, as `name: first REL second`.
 @Suite struct StackConstraintListTests {
@@ -87,5 +87,27 @@ import SnapLayoutModel
         ])
         #expect(listing.contains("s.UISV-spacing.a.b: b.leading >= a.trailing"))
         #expect(listing.contains("s.UISV-canvas-connection.centerY.a: s.centerY == a.centerY"))
+    }
+}
+
+/// Stack constraints in words, and their priorities in reports.
+@Suite struct StackConstraintWordsTests {
+    @Test func words() {
+        #expect(StackConstraint(stack: "s", kind: .spacing, details: ["a", "b"]).words == "s.UISV-spacing between a and b")
+        #expect(StackConstraint(stack: "s", kind: .hiding, details: ["h"]).words == "s.UISV-hiding of h")
+        #expect(StackConstraint(stack: "s", kind: .canvasConnection, details: ["bottom", "UISV-alignment-spanner"]).words
+                == "s.UISV-canvas-connection of s.bottom to the alignment spanner")
+        #expect(StackConstraint(stack: "s", kind: .fillEqually, details: ["gap", "b", "c"]).words
+                == "s.UISV-fill-equally of the gap between b and c")
+        #expect(StackConstraint(stack: "s", kind: .spanningFit).words == "s.UISV-spanning-fit")
+        #expect(StackConstraint(stack: "s", kind: .spacing, details: ["a", "b"]).name == "s.UISV-spacing.a.b")
+    }
+
+    /// UISV-hiding's 999.999 must not read as required once rounded.
+    @Test func anAlmostRequiredPriorityKeepsItsDecimals() {
+        #expect(NumberFormat.priority(999.999) == "999.999")
+        #expect(NumberFormat.priority(999.5) == "999.5")
+        #expect(NumberFormat.priority(1000) == "1000")
+        #expect(NumberFormat.priority(250) == "250")
     }
 }
