@@ -50,6 +50,8 @@ final class BatchSolver: @unchecked Sendable {
     private var pendingOutput: [UInt8] = []
     private var writeError: WriteError?
     private var wroteAny = false
+    /// The progress display, when there is one.
+    private let progress: BatchProgress?
 
     /// How outputs are put together: JSON Lines end each output with a newline; explanations,
     /// which end in their own newline, are set apart by a blank line.
@@ -69,8 +71,9 @@ final class BatchSolver: @unchecked Sendable {
     static func window(jobs: Int) -> Int { min(max(4 * jobs, 16), 4096) }
 
     /// A batch that solves each document with `solver` and writes its JSON result line.
-    convenience init(solver: any LayoutSolver, checksAmbiguity: Bool, jobs: Int, output: OutputWriter) {
-        self.init(jobs: jobs, output: output) { _, read in
+    convenience init(solver: any LayoutSolver, checksAmbiguity: Bool, jobs: Int, output: OutputWriter,
+                     progress: BatchProgress? = nil) {
+        self.init(jobs: jobs, output: output, progress: progress) { _, read in
             let result: DocumentResult
             switch read {
             case .success(let document): result = document.solve(with: solver, checksAmbiguity: checksAmbiguity)
@@ -82,8 +85,10 @@ final class BatchSolver: @unchecked Sendable {
 
     /// A batch that runs `work` on each document and writes what it returns, framed by `framing`,
     /// its messages to `messages`.
-    init(jobs: Int, output: OutputWriter, messages: OutputWriter? = nil, framing: Framing = .lines, work: @escaping Work) {
+    init(jobs: Int, output: OutputWriter, messages: OutputWriter? = nil, framing: Framing = .lines,
+         progress: BatchProgress? = nil, work: @escaping Work) {
         self.work = work
+        self.progress = progress
         self.output = output
         self.messages = messages
         self.framing = framing
@@ -110,6 +115,7 @@ final class BatchSolver: @unchecked Sendable {
             slots.wait()
             let outcome = work(index, element.read())
             slots.signal()
+            progress?.count(failed: outcome.failed)
             complete(index, outcome)
             group.leave()
         }
@@ -121,7 +127,10 @@ final class BatchSolver: @unchecked Sendable {
         if outcome.failed { failed = true }
         finished[index] = outcome
         while let done = finished.removeValue(forKey: nextToWrite) {
-            if let message = done.message { messages?.writeMessage(message) }
+            if let message = done.message, let messages {
+                progress?.interrupt()
+                messages.writeMessage(message)
+            }
             if let next = done.line {
                 if wroteAny { pendingOutput.append(contentsOf: framing.separator) }
                 pendingOutput.append(contentsOf: next.utf8)
@@ -147,6 +156,7 @@ final class BatchSolver: @unchecked Sendable {
     /// first write that failed.
     func finish() throws(WriteError) -> Bool {
         group.wait()
+        progress?.finish()
         lock.lock()
         defer { lock.unlock() }
         flushLocked()

@@ -23,7 +23,7 @@ struct CompareCommand: ExecutableCommand {
 
     @OptionGroup var jobs: JobsOption
 
-    @Flag(name: .long, help: "Print only the documents that disagree or fail, and the summary.")
+    @Flag(name: .shortAndLong, help: "Print only the documents that disagree or fail, and the summary; no progress display.")
     var quiet = false
 
     @OptionGroup var input: InputOptions
@@ -32,7 +32,9 @@ struct CompareCommand: ExecutableCommand {
         let counts = Counts()
         let quiet = quiet
         let glpk = LayoutSolverKind.glpk.makeSolver(), cassowary = LayoutSolverKind.cassowary.makeSolver()
-        let batch = BatchSolver(jobs: jobs.count, output: standardOutput) { _, read in
+        let colour = Terminal.usesColour(standardOutput)
+        let batch = BatchSolver(jobs: jobs.count, output: standardOutput,
+                                progress: BatchProgress.make(errors: errors, quiet: quiet)) { _, read in
             let comparison: DocumentComparison
             switch read {
             case .success(let document): comparison = document.compare(glpk, with: cassowary)
@@ -41,7 +43,7 @@ struct CompareCommand: ExecutableCommand {
             }
             counts.add(comparison.verdict)
             let shown = !quiet || comparison.verdict != .agree
-            return BatchSolver.Outcome(line: shown ? comparison.line : nil, failed: comparison.verdict != .agree)
+            return BatchSolver.Outcome(line: shown ? comparison.line(coloured: colour) : nil, failed: comparison.verdict != .agree)
         }
         submitting: for input in input.sources {
             for source in DocumentSources.expand(input) {
@@ -72,5 +74,14 @@ struct CompareCommand: ExecutableCommand {
             lock.lock(); defer { lock.unlock() }
             return counts
         }
+    }
+}
+
+extension DocumentComparison {
+    /// The line, its verdict in colour when `coloured`: agree green, DISAGREE and error red.
+    func line(coloured: Bool) -> String {
+        guard coloured, let space = line.firstIndex(of: " ") else { return line }
+        let colour = verdict == .agree ? 32 : 31
+        return Terminal.coloured(String(line[..<space]), colour, enabled: true) + line[space...]
     }
 }

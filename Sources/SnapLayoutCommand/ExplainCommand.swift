@@ -33,13 +33,20 @@ struct ExplainCommand: ExecutableCommand {
 
     @OptionGroup var jobs: JobsOption
 
+    @Option(name: .shortAndLong, help: "Write the explanations to FILE instead of standard output.")
+    var output: String?
+
+    @OptionGroup var progress: ProgressOption
+
     @OptionGroup var input: InputOptions
 
     /// Streams, as `solve` does: each explanation is written as soon as it is next in input order,
     /// with a bounded number of documents in flight; documents are separated by a blank line.
     func execute(output standardOutput: OutputWriter, errors: OutputWriter) throws -> Int32 {
         let solver = solver.solver.makeSolver(), why = why
-        let batch = BatchSolver(jobs: jobs.count, output: standardOutput, messages: errors, framing: .blocks) { _, read in
+        let file = try output.map { path throws(WriteError) in try OutputFile(path: path) }
+        let batch = BatchSolver(jobs: jobs.count, output: file?.writer ?? standardOutput, messages: errors, framing: .blocks,
+                                progress: BatchProgress.make(errors: errors, quiet: progress.quiet)) { _, read in
             let explanation = DocumentDiagnosis.diagnose(read, solver: solver).explanation(why: why)
             // An id the document does not have is an error of that document.
             let unknown = explanation.determinants.filter { !$0.isKnown }.map { determinants in
@@ -53,7 +60,13 @@ struct ExplainCommand: ExecutableCommand {
                 for element in source.documents where !batch.submit(element) { break submitting }
             }
         }
-        return try batch.finish() ? 1 : 0
+        do throws(WriteError) {
+            let failed = try batch.finish()
+            try file?.commit()
+            return failed ? 1 : 0
+        } catch {
+            throw file?.discard(after: error) ?? error
+        }
     }
 }
 

@@ -29,7 +29,7 @@ struct RenderCommand: ExecutableCommand {
     @Flag(name: .long, help: "Shade every view's margins and label every item, however small.")
     var allItems = false
 
-    @Option(name: .long, help: "Pixels per point (default 1).")
+    @Option(name: .long, help: "Pixels per point.")
     var scale: Double = 1
 
     @Flag(name: .long, help: "Several documents in one picture, side by side, instead of one file each.")
@@ -38,6 +38,8 @@ struct RenderCommand: ExecutableCommand {
     @OptionGroup var solver: SolverOption
 
     @OptionGroup var jobs: JobsOption
+
+    @OptionGroup var progressOption: ProgressOption
 
     @OptionGroup var input: InputOptions
 
@@ -115,7 +117,8 @@ struct RenderCommand: ExecutableCommand {
         let base = (output as NSString).deletingPathExtension, ext = (output as NSString).pathExtension
         let solver = solver.solver.makeSolver()
         let progress = RenderProgress()
-        let batch = BatchSolver(jobs: jobs.count, output: standardOutput, messages: errors) { index, read in
+        let batch = BatchSolver(jobs: jobs.count, output: standardOutput, messages: errors,
+                                progress: BatchProgress.make(errors: errors, quiet: progressOption.quiet)) { index, read in
             switch DocumentDiagnosis.diagnose(read, solver: solver) {
             case .failed(let name, let message):
                 return BatchSolver.Outcome(line: nil, message: Self.failureMessage(name: name, message: message), failed: true)

@@ -31,13 +31,15 @@ struct SolveCommand: ExecutableCommand {
 
     @OptionGroup var solver: SolverOption
 
+    @OptionGroup var progress: ProgressOption
+
     @OptionGroup var input: InputOptions
 
     func execute(output standardOutput: OutputWriter, errors: OutputWriter) throws -> Int32 {
         let file = try output.map { path throws(WriteError) in try OutputFile(path: path) }
         let batch = BatchSolver(solver: solver.solver.makeSolver(), checksAmbiguity: checkAmbiguity,
-                                jobs: jobs.count,
-                                output: file?.writer ?? standardOutput)
+                                jobs: jobs.count, output: file?.writer ?? standardOutput,
+                                progress: BatchProgress.make(errors: errors, quiet: progress.quiet))
         submitting: for input in input.sources {
             for source in DocumentSources.expand(input) {
                 for element in source.documents where !batch.submit(element) { break submitting }
