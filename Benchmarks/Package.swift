@@ -22,7 +22,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "generate-layouts",
-            dependencies: ["LayoutFamilies", .product(name: "SnapLayoutDocuments", package: "SnapLayout")]
+            dependencies: ["LayoutFamilies", .product(name: "SnapLayoutModel", package: "SnapLayout"), .product(name: "SnapLayoutDocuments", package: "SnapLayout")]
         ),
         // GLPK's session re-solves timed in one process (a quick check beside the `update` benchmark).
         .executableTarget(
@@ -46,6 +46,16 @@ let package = Package(
         // Solves of layouts whose required constraints conflict (the conflict search), timed in one process.
         .executableTarget(
             name: "conflict-timing",
+            dependencies: [
+                "LayoutFamilies",
+                .product(name: "SnapLayoutLinearSystem", package: "SnapLayout"),
+                .product(name: "SnapLayoutGLPK", package: "SnapLayout"),
+                .product(name: "SnapLayoutCassowary", package: "SnapLayout"),
+            ]
+        ),
+        // Stack views against the same constraints written out (`StackFamily`), timed side by side in one process.
+        .executableTarget(
+            name: "stack-timing",
             dependencies: [
                 "LayoutFamilies",
                 .product(name: "SnapLayoutLinearSystem", package: "SnapLayout"),

@@ -34,7 +34,7 @@ public enum RandomLayouts {
 
 /// The steps of `RandomLayouts.snapshot`, drawing from one generator in a fixed order (a seed
 /// always gives the same layout).
-private struct RandomLayoutMaker {
+struct RandomLayoutMaker {
     var random: SeededGenerator
 
     static let horizontal: [LayoutAttribute] = [.left, .right, .centerX, .leading, .trailing, .leftMargin, .trailingMargin]

@@ -1,21 +1,28 @@
 import Foundation
 import LayoutFamilies
 import SnapLayoutDocuments
+import SnapLayoutModel
 
 // generate-layouts FAMILY COUNT [DOCUMENTS]: JSON Lines of DOCUMENTS (default 1) generated
-// layouts of about COUNT views each, for `snaplayout solve` and the kiwi comparison.
+// layouts of about COUNT views each, for `snaplayout solve` and the kiwi comparison. FAMILY is a
+// `LayoutFamily` or a `StackFamily` (stack-views, stack-constraints).
 let arguments = CommandLine.arguments.dropFirst()
-guard arguments.count >= 2, let family = LayoutFamily(rawValue: arguments[arguments.startIndex]),
-      let count = Int(arguments[arguments.startIndex + 1]) else {
-    let families = LayoutFamily.allCases.map(\.rawValue).joined(separator: "|")
+let make: ((Int) -> LayoutSnapshot)? = arguments.first.flatMap { name in
+    if let family = LayoutFamily(rawValue: name) { return family.snapshot(count:) }
+    if let family = StackFamily(rawValue: name) { return family.snapshot(count:) }
+    return nil
+}
+guard arguments.count >= 2, let make, let count = Int(arguments[arguments.startIndex + 1]) else {
+    let families = (LayoutFamily.allCases.map(\.rawValue) + StackFamily.allCases.map(\.rawValue)).joined(separator: "|")
     FileHandle.standardError.write(Data("usage: generate-layouts \(families) COUNT [DOCUMENTS]\n".utf8))
     exit(2)
 }
+let family = arguments[arguments.startIndex]
 let documents = arguments.count > 2 ? Int(arguments[arguments.startIndex + 2]) ?? 1 : 1
 var output = ""
 for index in 0..<documents {
-    let snapshot = family.snapshot(count: count)
-    output += snapshot.documentJSON(name: "\(family.rawValue)-\(count)-\(index + 1)") + "\n"
+    let snapshot = make(count)
+    output += snapshot.documentJSON(name: "\(family)-\(count)-\(index + 1)") + "\n"
     if output.utf8.count > 1 << 20 {
         FileHandle.standardOutput.write(Data(output.utf8))
         output = ""
