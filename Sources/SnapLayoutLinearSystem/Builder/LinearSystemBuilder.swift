@@ -55,6 +55,7 @@ private struct Builder {
 
     init(snapshot: LayoutSnapshot) throws(LayoutError) {
         self.snapshot = snapshot
+        try snapshot.checkStacks()
         let expansion = snapshot.expandingStacks()
         self.expansion = expansion
         let items = expansion.items

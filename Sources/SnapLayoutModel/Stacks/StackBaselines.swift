@@ -34,7 +34,8 @@ struct StackBaselines: Sendable {
     /// constant keeps being measured from the stack's parent.
     func resolving(_ constraint: LayoutSnapshot.Constraint) -> LayoutSnapshot.Constraint {
         var result = constraint
-        if result.second == nil, isStackBaseline(result.first), let parent = items[result.first.item].parent,
+        // A multiplier without a second item is left for the builder to refuse.
+        if result.second == nil, result.multiplier == 1, isStackBaseline(result.first), let parent = items[result.first.item].parent,
            let attribute = result.first.attribute.parentAttributeForConstant {
             result.second = LayoutSnapshot.Anchor(item: parent, attribute: attribute)
         }

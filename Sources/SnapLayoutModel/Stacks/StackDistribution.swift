@@ -2,7 +2,9 @@
 /// `UIStackView.Distribution`).
 public enum StackDistribution: String, CaseIterable, Hashable, Sendable {
     /// The arranged views fill the stack; when they do not fit exactly, hugging and compression
-    /// resistance decide which one gives, and between equal priorities the view's index.
+    /// resistance decide which one gives. Between equal priorities the layout is ambiguous (UIKit
+    /// documents a choice by index, which no generated constraint expresses: give the view that
+    /// should give way a lower priority).
     case fill
     /// The arranged views fill the stack and all have the same size.
     case fillEqually

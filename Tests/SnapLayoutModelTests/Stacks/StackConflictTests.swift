@@ -56,3 +56,45 @@ import SnapLayoutModel
         #expect(same([solve.unsatisfied["x.compression.height", default: 0] + solve.unsatisfied["y.compression.height", default: 0]], [28]))
     }
 }
+
+/// Stacks a hand-built snapshot can describe wrongly are errors naming the stack, never a crash.
+@Suite struct StackSnapshotValidationTests {
+    static func snapshot(_ stack: LayoutSnapshot.Stack) -> LayoutSnapshot {
+        var s = LayoutSnapshot(items: [.init(id: "root", parent: nil), .init(id: "s", parent: 0), .init(id: "a", parent: 1),
+                                       .init(id: "g", parent: 1, kind: .guide), .init(id: "b", parent: 0)],
+                               constraints: [], rootWidth: 100, rootHeight: 100)
+        s.stacks = [stack]
+        return s
+    }
+
+    static func error(_ stack: LayoutSnapshot.Stack) -> String? {
+        do {
+            _ = try snapshot(stack).linearSystem()
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func everyWrongStackIsNamed() {
+        #expect(Self.error(.init(view: 9, arranged: [2])) == "a stack refers to item 9, which does not exist")
+        #expect(Self.error(.init(view: 1, arranged: [2, 9])) == "view 's': its arranged item 9 does not exist")
+        #expect(Self.error(.init(view: 3, arranged: [])) == "view 'g': a layout guide cannot be a stack view")
+        #expect(Self.error(.init(view: 1, arranged: [3])) == "view 's': it arranges 'g', a layout guide")
+        #expect(Self.error(.init(view: 1, arranged: [4])) == "view 's': it arranges 'b', which is not its child")
+        #expect(Self.error(.init(view: 1, arranged: [1])) == "view 's': it arranges 's', which is not its child")
+        #expect(Self.error(.init(view: 1, arranged: [2, 2])) == "view 's': it arranges 'a' twice")
+        #expect(Self.error(.init(view: 1, customSpacing: [4: .points(3)], arranged: [2]))
+                == "view 's': it has a custom spacing after item 4, which it does not arrange")
+        #expect(Self.error(.init(view: 1, arranged: [2])) == nil)
+    }
+
+    /// `s.firstBaseline == 20` with a multiplier and no second item is refused, as on any view.
+    @Test func aMultiplierWithoutASecondItemOnAStackBaselineIsRefused() {
+        var s = Self.snapshot(.init(view: 1, arranged: [2]))
+        s.constraints = [LayoutSnapshot.Constraint(first: .init(item: 1, attribute: .firstBaseline), relation: .equal,
+                                                   multiplier: 2, constant: 20)]
+        #expect(throws: LayoutError.self) { try s.linearSystem() }
+        #expect((try? s.linearSystem()) == nil)
+    }
+}
