@@ -144,6 +144,24 @@ struct ExplainRenderCommandTests {
         #expect(!FileManager.default.fileExists(atPath: target))
     }
 
+    /// A PNG through rsvg-convert (which CI installs, `.ci/run`): a real PNG of the page's size
+    /// times the scale.
+    @Test(.enabled(if: RenderCommandProbe.hasConverter, "needs rsvg-convert (apt-get install librsvg2-bin)"))
+    func aPNGIsWrittenAtTheGivenScale() throws {
+        let folder = try outputFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let png = folder.appendingPathComponent("card.png"), svg = folder.appendingPathComponent("card.svg")
+        #expect(try run(["render", example("profile-card.json"), "--output", png.path, "--scale", "2"]).0 == 0)
+        #expect(try run(["render", example("profile-card.json"), "--output", svg.path]).0 == 0)
+        let bytes = [UInt8](try Data(contentsOf: png))
+        #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        // IHDR: width and height, big-endian, at bytes 16 and 20.
+        let width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        let text = try String(contentsOf: svg, encoding: .utf8)
+        let viewBox = text.components(separatedBy: #"viewBox="0 0 "#)[1].prefix { $0 != "\"" }.split(separator: " ").map { Double($0)! }
+        #expect(width == Int((2 * viewBox[0]).rounded()) && height == Int((2 * viewBox[1]).rounded()))
+    }
+
     // With no INPUT, as on a terminal: piped, standard input would be read.
     @Test(arguments: [["explain"], ["render", "x.json"], ["render", "x.json", "--output", "x.pdf"],
                       ["render", "x.json", "--output", "x.svg", "--scale", "0"], ["explain", "--jobs", "0", "x.json"]])
@@ -151,5 +169,12 @@ struct ExplainRenderCommandTests {
         let (status, _, error) = try StandardInput.$isTerminal.withValue({ true }) { try run(arguments) }
         #expect(status == 2)
         #expect(!error.isEmpty)
+    }
+}
+
+/// Whether rsvg-convert is on the PATH.
+enum RenderCommandProbe {
+    static let hasConverter: Bool = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
+        FileManager.default.isExecutableFile(atPath: "\($0)/rsvg-convert")
     }
 }

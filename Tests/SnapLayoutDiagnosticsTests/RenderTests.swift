@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import SnapLayoutDiagnostics
+@testable import SnapLayoutDiagnostics
 import SnapLayoutModel
 import Testing
 
@@ -71,12 +71,18 @@ struct RenderTests {
         let json = #"{"size": [375, 667], "views": [\#(views.joined(separator: ","))], "constraints": [\#(constraints.map { "\"\($0)\"" }.joined(separator: ","))]}"#
         let svg = SVGRenderer(style: RenderStyle(scale: 2)).render(try TestDocuments.diagnose(json))
         #expect(isWellFormed(svg))
-        #expect(svg.contains(#"width="864" height="1634" viewBox="0 0 432 817""#), "the scale multiplies the file's size, not the drawing")
-        // 71 pt wide at 11 pt type: 10 characters fit, so ids are cut in the middle, keeping the
-        // end that tells them apart.
-        #expect(count(">cell_…", in: svg) == 50)
-        #expect(svg.contains(">cell_…er_7</text>") && svg.contains(">cell_…r_42</text>"))
-        #expect(count(">71 × 62</text>", in: svg) == 50)
+        // The legend starts below the labels placed under the last row (they pass the root's bottom).
+        #expect(svg.contains(#"width="864" height="1678.4" viewBox="0 0 432 839.2""#), "the scale multiplies the file's size, not the drawing")
+        // Ids are never cut: 71 pt holds "cell_number_7" at 8.6 pt type, with the size under it.
+        // "cell_number_42" would need 8 pt or less inside, so a label goes outside at full size
+        // where that is free (under the last row's cells, inside the root) and its size line is
+        // left out; the other cells' labels shrink inside.
+        #expect(!svg.contains("…"))
+        #expect((0..<50).allSatisfy { svg.contains(">cell_number_\($0)</text>") })
+        #expect(svg.contains(">cell_number_7</text>") && svg.contains(">cell_number_42</text>"))
+        let outside = (40..<50).filter { svg.contains(##"font-size="11" fill="#222222" stroke="#ffffff" stroke-width="2.75" stroke-opacity="0.8" paint-order="stroke">cell_number_\##($0)</text>"##) }
+        #expect(count(">71 × 62</text>", in: svg) == 50 - outside.count)
+        #expect(!outside.isEmpty)
     }
 
     @Test func sideBySideLaysDocumentsOutInARow() throws {
@@ -87,4 +93,54 @@ struct RenderTests {
         #expect(svg.contains(#"<g transform="translate(\#(NumberFormat.string(single.width)) 0)">"#))
         #expect(count(#"<g class="layout">"#, in: svg) == 2)
     }
+
+    /// The y of the label `text` (a `<text … y="Y" …>text</text>` element).
+    func labelY(_ text: String, in svg: String) -> Double? {
+        guard let end = svg.range(of: ">\(text)</text>") else { return nil }
+        let start = svg[..<end.lowerBound].range(of: "<text ", options: .backwards)!
+        let element = svg[start.upperBound..<end.lowerBound]
+        guard let y = element.range(of: #" y=""#) else { return nil }
+        return Double(element[y.upperBound...].prefix { $0 != "\"" })
+    }
+
+    /// The root's label never goes above the drawing, into the title and summary.
+    @Test func theRootsLabelStaysOffTheSummaryLine() throws {
+        let svg = SVGRenderer().render(try TestDocuments.example("spacer-guides.json"))
+        // The drawing's top is y 0 in its group; the root is at 0 and its corner is taken by "edit".
+        let y = try #require(labelY("bar", in: svg))
+        #expect(y > 0)
+    }
+
+    /// A guide of no height is a dashed line with its label, not an invisible rectangle.
+    @Test func zeroSizeGuidesAreDashedLinesWithLabels() throws {
+        let svg = SVGRenderer().render(try TestDocuments.example("spacer-guides.json"))
+        #expect(svg.contains(##"<line x1="60" y1="22" x2="165.5" y2="22" fill="none" stroke="#7b4fbf" stroke-dasharray="4 3" stroke-width="1.5">"##))
+        #expect(svg.contains(">gap1</text>") && svg.contains(">gap2</text>"))
+        #expect(!svg.contains(##"height="0" fill="none" stroke="#7b4fbf""##))
+    }
+
+    /// Broken-constraint lines keep item labels off them: the button's size line, which the
+    /// broken width constraint's line would cross, is left out.
+    @Test func brokenLinesDoNotStrikeThroughLabels() throws {
+        let svg = SVGRenderer().render(try TestDocuments.example("conflict.json"))
+        #expect(svg.contains(">button</text>"))
+        #expect(!svg.contains(">280 × 44</text>"))
+    }
+
+    /// Side by side, the key is drawn once, under all the layouts; each keeps its notes.
+    @Test func sideBySideDrawsTheKeyOnce() throws {
+        let a = try TestDocuments.example("conflict.json"), b = try TestDocuments.example("spacer-guides.json")
+        let svg = SVGRenderer().renderSideBySide([a, b])
+        #expect(count(">view</text>", in: svg) == 1)
+        #expect(count(">broken constraint</text>", in: svg) == 1)
+        #expect(svg.contains(#"broken: #3 fixedWidth: "button.width == 200""#.replacingOccurrences(of: "\"", with: "&quot;"))
+                || svg.contains(#"broken: #3 fixedWidth: "button.width == 200""#))
+    }
+
+    /// A note naming ids is wrapped at spaces, never cut inside an id.
+    @Test func notesWrapInsteadOfCuttingIds() {
+        let lines = SVGRenderer().wrapped("stack column: vertical, spacing 12, 20 after title, hidden bluetoothRow", to: 60)
+        #expect(lines == ["stack column: vertical, spacing 12, 20 after title, hidden", "    bluetoothRow"])
+    }
 }
+

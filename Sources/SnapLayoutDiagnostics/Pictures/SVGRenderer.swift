@@ -22,8 +22,10 @@ public struct SVGRenderer: Sendable {
     }
 
     /// Several layouts side by side in one SVG file, in rows of at most `columns`.
+    /// The key (what each mark means) is drawn once, under all of them; each layout keeps its
+    /// own notes.
     public func renderSideBySide(_ diagnoses: [LayoutDiagnosis], columns: Int = 4) -> String {
-        let pages = diagnoses.map(page)
+        let pages = diagnoses.map { page($0, key: false) }
         let columns = max(1, columns)
         var children: [SVGElement] = []
         var y = 0.0, width = 0.0
@@ -38,11 +40,16 @@ public struct SVGRenderer: Sendable {
             width = max(width, x)
             y += row.map(\.height).max() ?? 0
         }
+        let hasStacks = diagnoses.contains { !$0.snapshot.stacks.isEmpty }
+        let (key, keyHeight) = legendKey(top: y, width: width - 2 * style.padding, hasStacks: hasStacks)
+        children.append(contentsOf: key)
+        y += keyHeight + style.padding
         return SVGDocument(width: width, height: y, scale: style.scale, children: children).xml
     }
 
     /// A layout's drawing as a group at the origin, and its size in points.
-    public func page(_ diagnosis: LayoutDiagnosis) -> (element: SVGElement, width: Double, height: Double) {
+    /// Without `key`, the legend has only the layout's notes (side by side, the key is drawn once).
+    public func page(_ diagnosis: LayoutDiagnosis, key: Bool = true) -> (element: SVGElement, width: Double, height: Double) {
         let explanation = diagnosis.explanation()
         let geometry = RenderGeometry(snapshot: diagnosis.snapshot, frames: diagnosis.frames)
         let bounds = geometry.bounds
@@ -60,13 +67,18 @@ public struct SVGRenderer: Sendable {
                        text: summary(explanation)),
         ]
         var drawing = items(diagnosis, geometry, explanation)
-        drawing.append(contentsOf: brokenLines(diagnosis, geometry))
-        drawing.append(contentsOf: labels(diagnosis, geometry))
+        let (lines, segments) = brokenLines(diagnosis, geometry)
+        drawing.append(contentsOf: lines)
+        // Labels stay on the page, below the title and summary, and off broken-constraint lines.
+        let labelArea = LayoutSnapshot.Rect(x: bounds.x - padding, y: bounds.y, width: width, height: bounds.height + padding - 1)
+        let (labelElements, labelBottom) = labels(diagnosis, geometry, page: labelArea, obstacles: segments)
+        drawing.append(contentsOf: labelElements)
         children.append(SVGElement("g", ["transform": "translate(\(NumberFormat.string(dx)) \(NumberFormat.string(dy)))"],
                                    children: drawing))
-        let legendTop = padding + header + bounds.height + padding
+        // Below the drawing, and below a label placed under it (the root's, often), with room.
+        let legendTop = padding + header + max(bounds.height, labelBottom - bounds.y + padding / 2) + padding
         let (legend, legendHeight) = self.legend(top: legendTop, width: contentWidth, snapshot: diagnosis.snapshot,
-                                                   explanation: explanation)
+                                                   explanation: explanation, key: key)
         children.append(contentsOf: legend)
         let height = legendTop + legendHeight + padding
         children[0].attributes[3].value = NumberFormat.string(height)
@@ -121,6 +133,26 @@ public struct SVGRenderer: Sendable {
         return used
     }
 
+    /// A guide: a dashed rectangle; a guide of no height or width, a dashed line (a rectangle of
+    /// no size draws nothing in SVG); a guide of no size at all, a small dashed circle.
+    private func guideShape(_ r: LayoutSnapshot.Rect, title: String) -> SVGElement {
+        let stroke: KeyValuePairs<String, any SVGValue> = ["fill": "none", "stroke": style.guideStroke, "stroke-width": 1.0,
+                                                           "stroke-dasharray": "4 3"]
+        let box = normalized(r)
+        var shape: SVGElement
+        switch (box.width < 0.5, box.height < 0.5) {
+        case (false, false): return rect(r, stroke, title: title)
+        case (true, true): shape = SVGElement("circle", ["cx": box.x, "cy": box.y, "r": 3.0])
+        case (false, true): shape = SVGElement("line", ["x1": box.x, "y1": box.y, "x2": box.x + box.width, "y2": box.y])
+        case (true, false): shape = SVGElement("line", ["x1": box.x, "y1": box.y, "x2": box.x, "y2": box.y + box.height])
+        }
+        shape.attributes += SVGElement("g", stroke).attributes
+        shape.attributes.append(.init(name: "stroke-width", value: "1.5"))
+        shape.attributes.removeAll { $0.name == "stroke-width" && $0.value == "1" }
+        shape.children = [SVGElement("title", text: title)]
+        return shape
+    }
+
     func rect(_ r: LayoutSnapshot.Rect, _ attributes: KeyValuePairs<String, any SVGValue>, title: String? = nil) -> SVGElement {
         var element = SVGElement("rect", ["x": min(r.x, r.x + r.width), "y": min(r.y, r.y + r.height),
                                           "width": abs(r.width), "height": abs(r.height)])
@@ -158,8 +190,7 @@ public struct SVGRenderer: Sendable {
                 continue
             }
             if item.kind == .guide {
-                shapes.append(rect(r, ["fill": "none", "stroke": style.guideStroke, "stroke-width": 1.0,
-                                       "stroke-dasharray": "4 3"], title: title))
+                shapes.append(guideShape(r, title: title))
                 continue
             }
             if let stack = stacks.byView[index] {
@@ -192,8 +223,11 @@ public struct SVGRenderer: Sendable {
         return shapes + shading + outlines
     }
 
-    private func brokenLines(_ diagnosis: LayoutDiagnosis, _ geometry: RenderGeometry) -> [SVGElement] {
+    /// The broken constraints' lines and their labels, and the boxes they cover (which item
+    /// labels keep off).
+    private func brokenLines(_ diagnosis: LayoutDiagnosis, _ geometry: RenderGeometry) -> ([SVGElement], [LayoutSnapshot.Rect]) {
         var elements: [SVGElement] = []
+        var covered: [LayoutSnapshot.Rect] = []
         for row in diagnosis.solution.brokenRows {
             guard case .constraint(let index) = diagnosis.system.rows[row].source,
                   diagnosis.snapshot.constraints.indices.contains(index) else { continue }
@@ -205,6 +239,8 @@ public struct SVGRenderer: Sendable {
             for point in [start, end] {
                 elements.append(SVGElement("circle", ["cx": point.x, "cy": point.y, "r": 2.5, "fill": color]))
             }
+            covered.append(LayoutSnapshot.Rect(x: min(start.x, end.x) - 2, y: min(start.y, end.y) - 2,
+                                               width: abs(end.x - start.x) + 4, height: abs(end.y - start.y) + 4))
             let label = "#\(index)" + (constraint.label.map { " \($0)" } ?? "")
             // Keep the label on the page: it runs left from the line's middle when it would pass
             // the drawing's right edge.
@@ -216,151 +252,6 @@ public struct SVGRenderer: Sendable {
                                                 "text-anchor": runsLeft ? "end" : "start", "stroke": "#ffffff",
                                                 "stroke-width": 3.0, "paint-order": "stroke"], text: label))
         }
-        return elements
-    }
-
-    /// Item labels, on top of everything: the id, and the size when there is room; shrunk to fit
-    /// and cut in the middle. A label goes in the item's top-left corner, or bottom-left, or just
-    /// outside it (above, below, right), the first place where nothing else (a child, a sibling,
-    /// another label) is in the way; it is left out when no place is free, unless `showsAllItems`.
-    private func labels(_ diagnosis: LayoutDiagnosis, _ geometry: RenderGeometry) -> [SVGElement] {
-        var elements: [SVGElement] = []
-        let snapshot = diagnosis.snapshot
-        let frames = diagnosis.frames
-        let boxes = snapshot.items.indices.map { normalized(geometry.absolute[$0]) }
-        var placed: [LayoutSnapshot.Rect] = []
-        let hidden = Stacks(snapshot).hidden
-        for index in geometry.drawingOrder where !hidden.contains(index) {
-            let item = snapshot.items[index]
-            let r = boxes[index]
-            let size = min(style.labelSizes.upperBound, max(style.labelSizes.lowerBound, (r.height - 2) * 0.6))
-            // Helvetica's average advance is about 0.55 em; a little more keeps labels inside.
-            let advance = size * 0.6
-            let fits = Int((r.width - 4) / advance)
-            let inside = truncateMiddle(item.id, to: max(fits, 2))
-            let f = frames[index]
-            let dims = "\(NumberFormat.string(f.width)) × \(NumberFormat.string(f.height))"
-            let showsDims = r.height >= size * 2.6 + 2 && dims.count <= fits
-            let insideWidth = Double(max(inside.count, showsDims ? dims.count : 0)) * advance + 2
-            let insideHeight = size * (showsDims ? 2.4 : 1.2)
-            var ancestors = Set<Int>()
-            var node = item.parent
-            while let parent = node, ancestors.insert(parent).inserted { node = snapshot.items[parent].parent }
-            func isFree(_ box: LayoutSnapshot.Rect) -> Bool {
-                for other in snapshot.items.indices where other != index && !ancestors.contains(other) {
-                    if overlaps(box, boxes[other]) { return false }
-                }
-                return !placed.contains { overlaps(box, $0) }
-            }
-            // Inside: the top-left corner, else the bottom-left, when the id fits at least in part.
-            var candidates: [(box: LayoutSnapshot.Rect, text: String, dims: Bool)] = []
-            if fits >= 2, r.height >= size + 2 {
-                candidates.append((LayoutSnapshot.Rect(x: r.x + 1, y: r.y + 1, width: insideWidth, height: insideHeight), inside, showsDims))
-                if r.height >= 2 * insideHeight {
-                    candidates.append((LayoutSnapshot.Rect(x: r.x + 1, y: r.y + r.height - 1 - insideHeight,
-                                                           width: insideWidth, height: insideHeight), inside, showsDims))
-                }
-            }
-            // Outside (just above, below, or to the right), with room for up to 16 characters.
-            let outside = truncateMiddle(item.id, to: 16)
-            let outsideWidth = Double(outside.count) * advance + 2, outsideHeight = size * 1.2
-            for box in [LayoutSnapshot.Rect(x: r.x, y: r.y - outsideHeight - 1, width: outsideWidth, height: outsideHeight),
-                        LayoutSnapshot.Rect(x: r.x, y: r.y + r.height + 1, width: outsideWidth, height: outsideHeight),
-                        LayoutSnapshot.Rect(x: r.x + r.width + 2, y: r.y, width: outsideWidth, height: outsideHeight)] {
-                candidates.append((box, outside, false))
-            }
-            guard let chosen = candidates.first(where: { isFree($0.box) }) ?? (style.showsAllItems ? candidates.first : nil)
-            else { continue }
-            let (box, text, showsDimsHere) = chosen
-            placed.append(box)
-            let color = item.kind == .guide ? style.guideStroke : style.textFill
-            var attributes = SVGElement("text", ["x": box.x + 1, "y": box.y + size * 0.95, "font-size": size, "fill": color,
-                                                 "stroke": "#ffffff", "stroke-width": size / 4, "stroke-opacity": 0.8,
-                                                 "paint-order": "stroke"]).attributes
-            if item.kind == .guide { attributes.append(.init(name: "font-style", value: "italic")) }
-            var label = SVGElement("text", text: text)
-            label.attributes = attributes
-            elements.append(label)
-            if showsDimsHere {
-                elements.append(SVGElement("text", ["x": box.x + 1, "y": box.y + size * 2.1, "font-size": size * 0.85,
-                                                    "fill": color, "fill-opacity": 0.7, "stroke": "#ffffff",
-                                                    "stroke-width": size / 4, "stroke-opacity": 0.8, "paint-order": "stroke"],
-                                           text: dims))
-            }
-        }
-        return elements + geometry.drawingOrder.filter(hidden.contains).map { hiddenLabel($0, geometry) }
-    }
-
-    func normalized(_ r: LayoutSnapshot.Rect) -> LayoutSnapshot.Rect {
-        LayoutSnapshot.Rect(x: min(r.x, r.x + r.width), y: min(r.y, r.y + r.height), width: abs(r.width), height: abs(r.height))
-    }
-
-    /// Whether two rectangles share some area (touching edges do not count).
-    private func overlaps(_ a: LayoutSnapshot.Rect, _ b: LayoutSnapshot.Rect) -> Bool {
-        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
-    }
-
-    /// `text` cut to `length` characters with an ellipsis at the end.
-    private func truncate(_ text: String, to length: Int) -> String {
-        guard text.count > length else { return text }
-        return String(text.prefix(max(1, length - 1))) + "…"
-    }
-
-    /// An id cut to `length` characters in the middle, keeping its end: ids in a screen often
-    /// differ only there (`cell_number_7`, `cell_number_12`).
-    private func truncateMiddle(_ text: String, to length: Int) -> String {
-        guard text.count > length else { return text }
-        let tail = max(0, (length - 1) / 2), head = max(1, length - 1 - tail)
-        return String(text.prefix(head)) + "…" + String(text.suffix(tail))
-    }
-
-    /// The legend (what each mark means) and notes naming the broken constraints and the free
-    /// attributes of ambiguous items; its height.
-    private func legend(top: Double, width: Double, snapshot: LayoutSnapshot,
-                        explanation: LayoutExplanation) -> ([SVGElement], Double) {
-        let text = style.textSize
-        var entries: [(String, SVGElement)] = [
-            ("view", SVGElement("rect", ["width": 16.0, "height": 10.0, "fill": style.viewFill, "fill-opacity": 0.2,
-                                         "stroke": style.viewStroke])),
-            ("layout guide", SVGElement("rect", ["width": 16.0, "height": 10.0, "fill": "none", "stroke": style.guideStroke,
-                                                 "stroke-dasharray": "4 3"])),
-            ("margins", SVGElement("rect", ["width": 16.0, "height": 10.0, "fill": style.marginFill, "fill-opacity": 0.4])),
-            ("outside safe area", SVGElement("rect", ["width": 16.0, "height": 10.0, "fill": style.safeAreaFill, "fill-opacity": 0.4])),
-            ("in a conflict", SVGElement("rect", ["width": 16.0, "height": 10.0, "fill": "none", "stroke": style.conflictStroke,
-                                                  "stroke-width": 2.0])),
-            ("ambiguous", SVGElement("rect", ["width": 16.0, "height": 10.0, "fill": "none", "stroke": style.ambiguousStroke,
-                                              "stroke-width": 2.0, "stroke-dasharray": "5 2"])),
-            ("broken constraint", SVGElement("line", ["x1": 0.0, "y1": 5.0, "x2": 16.0, "y2": 5.0, "stroke": style.conflictStroke,
-                                                      "stroke-width": 1.5, "stroke-dasharray": "3 2"])),
-        ]
-        if !snapshot.stacks.isEmpty { entries += stackLegendEntries() }
-        let columnWidth = 132.0
-        let columns = max(1, Int(width / columnWidth))
-        let rowHeight = text * 1.5
-        var elements: [SVGElement] = []
-        for (position, (name, swatch)) in entries.enumerated() {
-            let x = style.padding + Double(position % columns) * columnWidth
-            let y = top + Double(position / columns) * rowHeight
-            elements.append(SVGElement("g", ["transform": "translate(\(NumberFormat.string(x)) \(NumberFormat.string(y)))"],
-                                       children: [swatch, SVGElement("text", ["x": 22.0, "y": 9.5, "font-size": text * 0.9,
-                                                                              "fill": style.textFill], text: name)]))
-        }
-        var y = top + Double((entries.count + columns - 1) / columns) * rowHeight + text * 0.5
-        var notes: [(String, String)] = []
-        for conflict in explanation.conflicts {
-            notes.append(("broken: \(conflict.broken)", style.conflictStroke))
-        }
-        for item in explanation.ambiguous {
-            let free = item.free.map { "\($0.component) in \(interval($0.range))" }.joined(separator: ", ")
-            notes.append(("ambiguous: \(item.id): \(free)", style.ambiguousStroke))
-        }
-        notes += stackNotes(snapshot).map { ($0, style.stackStroke) }
-        let characters = Int(width / (text * 0.5))
-        for (note, color) in notes {
-            y += text * 1.4
-            elements.append(SVGElement("text", ["x": style.padding, "y": y, "font-size": text, "fill": color],
-                                       text: truncate(note, to: characters)))
-        }
-        return (elements, y - top + text * 0.5)
+        return (elements, covered)
     }
 }
