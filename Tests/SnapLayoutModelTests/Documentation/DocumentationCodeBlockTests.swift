@@ -1,17 +1,20 @@
 import Foundation
 import Testing
 
-/// Every Swift code block of README.md and docs/*.md compiles against the package as built for
-/// these tests (type-checked by `swiftc`, extracted from the Markdown now: see
-/// `MarkdownCodeBlocks`).
+/// Every Swift code block of README.md, docs/*.md and the umbrella's DocC catalog
+/// (Sources/SnapLayout/SnapLayout.docc/*.md) compiles against the package as built for these tests
+/// (type-checked by `swiftc`, extracted from the Markdown now: see `MarkdownCodeBlocks`).
 @Suite struct DocumentationCodeBlockTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The Markdown files with Swift blocks.
     static let files: [String] = {
-        let docs = (try? FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent("docs").path)) ?? []
-        return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/\($0)" }
+        func markdown(in folder: String) -> [String] {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent(folder).path)) ?? []
+            return names.filter { $0.hasSuffix(".md") }.sorted().map { "\(folder)/\($0)" }
+        }
+        return ["README.md"] + markdown(in: "docs") + markdown(in: "Sources/SnapLayout/SnapLayout.docc")
     }()
 
     /// The built modules: beside the test bundle.
