@@ -78,3 +78,24 @@ import SnapLayoutLinearSystem
         #expect(try frames(read) == frames(snapshot))
     }
 }
+
+/// A captured view tree's ids (`LayoutView:root`) are written as document ids, so that the
+/// document reads back.
+@Suite struct CapturedTreeDocumentTests {
+    @Test func aCapturedTreeIsWrittenAsADocumentThatReadsBack() throws {
+        let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        root.label = "root"
+        let a = LayoutView(), b = LayoutView()
+        a.label = "card"; b.label = "card"   // the same label twice
+        root.addSubview(a); root.addSubview(b)
+        a.translatesAutoresizingMaskIntoConstraints = false
+        a.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10).isActive = true
+        let snapshot = root.captureLayout().snapshot
+        let text = snapshot.documentJSON(name: "tree")
+        #expect(text.contains(#""id":"LayoutView_root""#) && text.contains(#""id":"LayoutView_card""#)
+                && text.contains(#""id":"LayoutView_card-2""#))
+        let read = try LayoutDocument.read(text, defaultName: "tree").get().snapshot
+        #expect(read.items.map(\.parent) == snapshot.items.map(\.parent))
+        #expect(read.constraints.count == snapshot.constraints.count)
+    }
+}

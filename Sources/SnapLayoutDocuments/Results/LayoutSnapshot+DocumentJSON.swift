@@ -1,3 +1,4 @@
+import Foundation
 import SnapLayoutModel
 
 extension LayoutSnapshot {
@@ -10,7 +11,34 @@ extension LayoutSnapshot {
     /// snapshot read from a document reads back equal. `hidden` is written on arranged views only
     /// and `multilineText` only when there is a stack: elsewhere they change nothing, and a document
     /// without a stack may not have them.
+    ///
+    /// Ids a document cannot hold (a captured view tree's `LayoutView:title`, or one id twice) are
+    /// written as document ids: other characters become `_`, and a repeated id gets `-2`, `-3`, ….
     public func documentJSON(name: String) -> String {
+        withDocumentIDs().documentJSONAsIs(name: name)
+    }
+
+    /// The snapshot with every id a valid, unique document id; ids that are already are kept.
+    func withDocumentIDs() -> LayoutSnapshot {
+        var result = self
+        var taken = Set<String>()
+        for index in items.indices {
+            let scalars = items[index].id.unicodeScalars.map { scalar -> Character in
+                let isValid = (scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar))) || scalar == "_" || scalar == "-"
+                return isValid ? Character(scalar) : "_"
+            }
+            let base = scalars.isEmpty ? "item" : String(scalars)
+            var id = base, suffix = 1
+            while !taken.insert(id).inserted {
+                suffix += 1
+                id = "\(base)-\(suffix)"
+            }
+            result.items[index].id = id
+        }
+        return result
+    }
+
+    private func documentJSONAsIs(name: String) -> String {
         let stacksByView = Dictionary(stacks.map { ($0.view, $0) }, uniquingKeysWith: { first, _ in first })
         let arranged = Set(stacks.flatMap(\.arranged))
         let views = items.indices.map { viewJSON($0, stack: stacksByView[$0], isArranged: arranged.contains($0)) }
