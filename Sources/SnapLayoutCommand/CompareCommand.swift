@@ -26,9 +26,23 @@ struct CompareCommand: ExecutableCommand {
     @Flag(name: .shortAndLong, help: "Print only the documents that disagree or fail, and the summary; no progress display.")
     var quiet = false
 
+    @Option(name: .shortAndLong, help: "Write the report to FILE instead of standard output.")
+    var output: String?
+
     @OptionGroup var input: InputOptions
 
     func execute(output standardOutput: OutputWriter, errors: OutputWriter) throws -> Int32 {
+        let file = try output.map { path throws(WriteError) in try OutputFile(path: path) }
+        do throws(WriteError) {
+            let status = try compare(output: file?.writer ?? standardOutput, errors: errors)
+            try file?.commit()
+            return status
+        } catch {
+            throw file?.discard(after: error) ?? error
+        }
+    }
+
+    private func compare(output standardOutput: OutputWriter, errors: OutputWriter) throws(WriteError) -> Int32 {
         let counts = Counts()
         let quiet = quiet
         let glpk = LayoutSolverKind.glpk.makeSolver(), cassowary = LayoutSolverKind.cassowary.makeSolver()

@@ -87,3 +87,17 @@ import Testing
         #expect(try String(contentsOf: file, encoding: .utf8) == CommandRunner.run(["explain", example]).1)
     }
 }
+
+/// `-o/--output` on compare, as on solve, explain and render.
+@Suite struct CompareOutputTests {
+    @Test func compareWritesItsReportToAFile() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("compare-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("report.txt")
+        let example = CommandRunner.examples.appendingPathComponent("login-form.json").path
+        let (status, output, _) = try CommandRunner.run(["compare", "-o", file.path, example])
+        #expect(status == 0 && output.isEmpty)
+        #expect(try String(contentsOf: file, encoding: .utf8) == CommandRunner.run(["compare", example]).1)
+    }
+}
