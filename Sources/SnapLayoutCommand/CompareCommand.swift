@@ -32,13 +32,8 @@ struct CompareCommand: ExecutableCommand {
     @OptionGroup var input: InputOptions
 
     func execute(output standardOutput: OutputWriter, errors: OutputWriter) throws -> Int32 {
-        let file = try output.map { path throws(WriteError) in try OutputFile(path: path) }
-        do throws(WriteError) {
-            let status = try compare(output: file?.writer ?? standardOutput, errors: errors)
-            try file?.commit()
-            return status
-        } catch {
-            throw file?.discard(after: error) ?? error
+        try OutputFile.writing(to: output, orTo: standardOutput) { writer throws(WriteError) in
+            try compare(output: writer, errors: errors)
         }
     }
 

@@ -44,28 +44,23 @@ struct ExplainCommand: ExecutableCommand {
     /// with a bounded number of documents in flight; documents are separated by a blank line.
     func execute(output standardOutput: OutputWriter, errors: OutputWriter) throws -> Int32 {
         let solver = solver.solver.makeSolver(), why = why
-        let file = try output.map { path throws(WriteError) in try OutputFile(path: path) }
-        let batch = BatchSolver(jobs: jobs.count, output: file?.writer ?? standardOutput, messages: errors, framing: .blocks,
-                                progress: BatchProgress.make(errors: errors, quiet: progress.quiet)) { _, read in
-            let explanation = DocumentDiagnosis.diagnose(read, solver: solver).explanation(why: why)
-            // An id the document does not have is an error of that document.
-            let unknown = explanation.determinants.filter { !$0.isKnown }.map { determinants in
-                "snaplayout: document '\(MessageText.quoted(explanation.name))': --why \(MessageText.quoted(determinants.item)): no item has this id\n"
+        return try OutputFile.writing(to: output, orTo: standardOutput) { writer throws(WriteError) in
+            let batch = BatchSolver(jobs: jobs.count, output: writer, messages: errors, framing: .blocks,
+                                    progress: BatchProgress.make(errors: errors, quiet: progress.quiet)) { _, read in
+                let explanation = DocumentDiagnosis.diagnose(read, solver: solver).explanation(why: why)
+                // An id the document does not have is an error of that document.
+                let unknown = explanation.determinants.filter { !$0.isKnown }.map { determinants in
+                    "snaplayout: document '\(MessageText.quoted(explanation.name))': --why \(MessageText.quoted(determinants.item)): no item has this id\n"
+                }
+                return BatchSolver.Outcome(line: explanation.text, message: unknown.isEmpty ? nil : unknown.joined(),
+                                           failed: explanation.hasProblems || !unknown.isEmpty)
             }
-            return BatchSolver.Outcome(line: explanation.text, message: unknown.isEmpty ? nil : unknown.joined(),
-                                       failed: explanation.hasProblems || !unknown.isEmpty)
-        }
-        submitting: for input in input.sources {
-            for source in DocumentSources.expand(input) {
-                for element in source.documents where !batch.submit(element) { break submitting }
+            submitting: for input in input.sources {
+                for source in DocumentSources.expand(input) {
+                    for element in source.documents where !batch.submit(element) { break submitting }
+                }
             }
-        }
-        do throws(WriteError) {
-            let failed = try batch.finish()
-            try file?.commit()
-            return failed ? 1 : 0
-        } catch {
-            throw file?.discard(after: error) ?? error
+            return try batch.finish() ? 1 : 0
         }
     }
 }

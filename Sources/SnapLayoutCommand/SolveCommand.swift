@@ -36,21 +36,16 @@ struct SolveCommand: ExecutableCommand {
     @OptionGroup var input: InputOptions
 
     func execute(output standardOutput: OutputWriter, errors: OutputWriter) throws -> Int32 {
-        let file = try output.map { path throws(WriteError) in try OutputFile(path: path) }
-        let batch = BatchSolver(solver: solver.solver.makeSolver(), checksAmbiguity: checkAmbiguity,
-                                jobs: jobs.count, output: file?.writer ?? standardOutput,
-                                progress: BatchProgress.make(errors: errors, quiet: progress.quiet))
-        submitting: for input in input.sources {
-            for source in DocumentSources.expand(input) {
-                for element in source.documents where !batch.submit(element) { break submitting }
+        try OutputFile.writing(to: output, orTo: standardOutput) { writer throws(WriteError) in
+            let batch = BatchSolver(solver: solver.solver.makeSolver(), checksAmbiguity: checkAmbiguity,
+                                    jobs: jobs.count, output: writer,
+                                    progress: BatchProgress.make(errors: errors, quiet: progress.quiet))
+            submitting: for input in input.sources {
+                for source in DocumentSources.expand(input) {
+                    for element in source.documents where !batch.submit(element) { break submitting }
+                }
             }
-        }
-        do throws(WriteError) {
-            let failed = try batch.finish()
-            try file?.commit()
-            return failed ? 1 : 0
-        } catch {
-            throw file?.discard(after: error) ?? error
+            return try batch.finish() ? 1 : 0
         }
     }
 }

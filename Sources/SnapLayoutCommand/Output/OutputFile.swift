@@ -69,6 +69,21 @@ final class OutputFile {
 
     /// `path` with every symbolic link at its end followed (at most 40, as the kernel allows): the
     /// file that was written, which is the one to rename.
+    /// Runs `body` with the writer of a new file at `path` (committed when `body` returns, discarded
+    /// when a write fails), or with `standard` when there is no path: `-o/--output` of every
+    /// subcommand.
+    static func writing(to path: String?, orTo standard: OutputWriter,
+                        _ body: (OutputWriter) throws(WriteError) -> Int32) throws(WriteError) -> Int32 {
+        let file = try path.map { path throws(WriteError) in try OutputFile(path: path) }
+        do throws(WriteError) {
+            let status = try body(file?.writer ?? standard)
+            try file?.commit()
+            return status
+        } catch {
+            throw file?.discard(after: error) ?? error
+        }
+    }
+
     static func resolvingLinks(_ path: String) -> String {
         var current = path
         for _ in 0..<40 {
