@@ -1,7 +1,7 @@
 import Foundation
 import SnapLayoutDocuments
 
-/// Where documents come from: a file, every `*.json` under a directory, or standard input.
+/// Where documents come from: a file, every `*.json` and `*.jsonl` under a directory, or standard input.
 enum DocumentSources {
     enum Source {
         /// A file to stream, its documents named after `name` (the file's name with extension).
@@ -40,14 +40,14 @@ enum DocumentSources {
         }
         var files: [String] = []
         while let relative = enumerator.nextObject() as? String {
-            guard relative.hasSuffix(".json"), !relative.hasSuffix(".expected.json") else { continue }
+            guard relative.hasSuffix(".json") || relative.hasSuffix(".jsonl"), !relative.hasSuffix(".expected.json") else { continue }
             var isSubdirectory: ObjCBool = false
             let path = (input as NSString).appendingPathComponent(relative)
             if FileManager.default.fileExists(atPath: path, isDirectory: &isSubdirectory), !isSubdirectory.boolValue {
                 files.append(relative)
             }
         }
-        guard !files.isEmpty else { return [.missing(input, "the directory holds no document (no *.json file)")] }
+        guard !files.isEmpty else { return [.missing(input, "the directory holds no document (no *.json or *.jsonl file)")] }
         return files.sorted().map { relative in
             .file(path: (input as NSString).appendingPathComponent(relative), name: (relative as NSString).lastPathComponent)
         }

@@ -10,7 +10,7 @@ struct SolveCommand: ExecutableCommand {
         commandName: "solve",
         abstract: "Solve layout documents and print their frames as JSON Lines.",
         discussion: """
-            An INPUT is a file (one document, an array of documents, or JSON Lines), a directory (every *.json in it, recursively, in sorted order; *.expected.json files are skipped) or - (JSON Lines on standard input, documents named stdin#N). With no INPUT, standard input is read when it is piped or redirected (as with -); on a terminal, give an INPUT.
+            An INPUT is a file (one document, an array of documents, or JSON Lines), a directory (every *.json and *.jsonl in it, recursively, in sorted order; *.expected.json files are skipped) or - (JSON Lines on standard input, documents named stdin#N). With no INPUT, standard input is read when it is piped or redirected (as with -); on a terminal, give an INPUT.
 
             Examples:
               snaplayout solve examples/login-form.json

@@ -105,6 +105,6 @@ struct EmptyInputTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let (status, output, _) = try CommandRunner.run(["solve", folder.path])
         #expect(status == 1)
-        #expect(output == #"{"name":"\#(folder.path)","status":"error","error":"document '\#(folder.path)': the directory holds no document (no *.json file)"}"# + "\n")
+        #expect(output == #"{"name":"\#(folder.path)","status":"error","error":"document '\#(folder.path)': the directory holds no document (no *.json or *.jsonl file)"}"# + "\n")
     }
 }

@@ -101,3 +101,19 @@ import Testing
         #expect(try String(contentsOf: file, encoding: .utf8) == CommandRunner.run(["compare", example]).1)
     }
 }
+
+/// A directory's JSON Lines files are inputs too (the batch format).
+@Suite struct DirectoryInputTests {
+    @Test func aDirectoryReadsJSONAndJSONLinesFiles() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dir-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try #"{"name":"one","views":[{"id":"r"}]}"#.write(to: directory.appendingPathComponent("a.json"), atomically: true, encoding: .utf8)
+        try "{\"name\":\"two\",\"views\":[{\"id\":\"r\"}]}\n{\"name\":\"three\",\"views\":[{\"id\":\"r\"}]}\n"
+            .write(to: directory.appendingPathComponent("b.jsonl"), atomically: true, encoding: .utf8)
+        try "notes".write(to: directory.appendingPathComponent("README.txt"), atomically: true, encoding: .utf8)
+        let (status, output, _) = try CommandRunner.run(["solve", directory.path])
+        #expect(status == 0)
+        #expect(output.split(separator: "\n").map { $0.split(separator: "\"")[3] } == ["one", "two", "three"])
+    }
+}
