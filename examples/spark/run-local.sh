@@ -141,7 +141,7 @@ for run in $(seq 1 "$RUNS"); do
     if cmp -s "$WORK/spark.jsonl" "$WORK/single.jsonl"; then
         say "run $run: identical ($(wc -l < "$WORK/single.jsonl") lines): Spark $MASTER ${spark_times[-1]} s (${job_times[-1]} s in the job, $partitions partitions), snaplayout solve --jobs $JOBS ${single_times[-1]} s"
     else
-        say "run $run: the outputs DIFFER: $(cmp "$WORK/spark.jsonl" "$WORK/single.jsonl" 2>&1 | head -1)"
+        say "run $run: the outputs DIFFER: $(cmp "$WORK/spark.jsonl" "$WORK/single.jsonl" 2>&1 | head -1)$([ -n "${KEEP:-}" ] || echo ' (KEEP=DIR keeps both)')"
         status=1
     fi
 done
