@@ -92,7 +92,7 @@ private struct Builder {
             for item in chain.reversed() { d += 1; depth[item] = d; order.append(item) }
         }
         var tree = TreePositions(parent: items.map(\.parent), depth: depth, order: order)
-        for constraint in expansion.constraints + expansion.stackConstraints.map(\.constraint) {
+        for constraint in [expansion.constraints, expansion.stackConstraints.map(\.constraint)].joined() {
             guard let second = constraint.second, constraint.first.attribute.isLocation, second.attribute.isLocation,
                   let axis = constraint.first.attribute.axis, second.attribute.axis == axis,
                   items.indices.contains(constraint.first.item), items.indices.contains(second.item)

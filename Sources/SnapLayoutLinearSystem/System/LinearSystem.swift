@@ -7,8 +7,8 @@ public enum RowSource: Hashable, Sendable {
     /// A constraint the engine generated (root origin, root size, intrinsic size, autoresizing, fitting).
     case generated(GeneratedConstraint)
     /// A constraint a stack view generated (contract v1.1): unlike the other generated rows, it
-    /// can be broken.
-    case stack(StackConstraint)
+    /// can be broken. Boxed, so that the rows of layouts without stacks stay as small as they were.
+    indirect case stack(StackConstraint)
 }
 
 extension RowSource: CustomStringConvertible {
