@@ -1,18 +1,18 @@
 import SnapLayoutModel
 
 /// A tiny XML writer for SVG: elements with attributes in the order given, so output is byte-stable.
-public struct SVGElement: Hashable, Sendable {
+package struct SVGElement: Hashable, Sendable {
     /// The tag name (`rect`, `g`, `text`, …).
-    public var name: String
+    package var name: String
     /// The attributes, written in this order.
-    public var attributes: [Attribute]
+    package var attributes: [Attribute]
     /// Child elements.
-    public var children: [SVGElement]
+    package var children: [SVGElement]
     /// Text content (escaped when written), for `text` and `title`.
-    public var text: String?
+    package var text: String?
 
     /// One `name="value"` pair.
-    public struct Attribute: Hashable, Sendable {
+    package struct Attribute: Hashable, Sendable {
         /// The attribute's name.
         public var name: String
         /// Its value, escaped when written.
@@ -20,7 +20,7 @@ public struct SVGElement: Hashable, Sendable {
     }
 
     /// Creates an element; attribute values given as numbers are formatted with `NumberFormat`.
-    public init(_ name: String, _ attributes: KeyValuePairs<String, any SVGValue> = [:], children: [SVGElement] = [],
+    package init(_ name: String, _ attributes: KeyValuePairs<String, any SVGValue> = [:], children: [SVGElement] = [],
                 text: String? = nil) {
         self.name = name
         self.attributes = attributes.map { Attribute(name: $0.key, value: $0.value.svgText) }
@@ -29,7 +29,7 @@ public struct SVGElement: Hashable, Sendable {
     }
 
     /// The element as XML, indented by `depth` levels of two spaces, ending with a newline.
-    public func xml(depth: Int = 0) -> String {
+    package func xml(depth: Int = 0) -> String {
         var out = ""
         write(into: &out, depth: depth)
         return out
@@ -70,34 +70,34 @@ public struct SVGElement: Hashable, Sendable {
 }
 
 /// A value an SVG attribute can take: text as is, numbers with at most 2 decimals and never `-0`.
-public protocol SVGValue: Sendable {
+package protocol SVGValue: Sendable {
     /// The value as attribute text.
     var svgText: String { get }
 }
 
 extension String: SVGValue {
-    public var svgText: String { self }
+    package var svgText: String { self }
 }
 
 extension Double: SVGValue {
-    public var svgText: String { NumberFormat.string(self) }
+    package var svgText: String { NumberFormat.string(self) }
 }
 
 extension Int: SVGValue {
-    public var svgText: String { String(self) }
+    package var svgText: String { String(self) }
 }
 
 /// A whole SVG file: the root `svg` element `width × height` (user units × `scale`) around `children`.
-public struct SVGDocument: Hashable, Sendable {
+package struct SVGDocument: Hashable, Sendable {
     /// The drawing's size in user units (points).
-    public var width: Double, height: Double
+    package var width: Double, height: Double
     /// Pixels per point in the file's `width` / `height`.
-    public var scale: Double
+    package var scale: Double
     /// The content.
-    public var children: [SVGElement]
+    package var children: [SVGElement]
 
     /// Creates a document.
-    public init(width: Double, height: Double, scale: Double = 1, children: [SVGElement]) {
+    package init(width: Double, height: Double, scale: Double = 1, children: [SVGElement]) {
         self.width = width
         self.height = height
         self.scale = scale
@@ -105,7 +105,7 @@ public struct SVGDocument: Hashable, Sendable {
     }
 
     /// The file's text.
-    public var xml: String {
+    package var xml: String {
         let root = SVGElement("svg", [
             "xmlns": "http://www.w3.org/2000/svg",
             "width": width * scale, "height": height * scale,

@@ -49,7 +49,7 @@ public struct SVGRenderer: Sendable {
 
     /// A layout's drawing as a group at the origin, and its size in points.
     /// Without `key`, the legend has only the layout's notes (side by side, the key is drawn once).
-    public func page(_ diagnosis: LayoutDiagnosis, key: Bool = true) -> (element: SVGElement, width: Double, height: Double) {
+    package func page(_ diagnosis: LayoutDiagnosis, key: Bool = true) -> (element: SVGElement, width: Double, height: Double) {
         let explanation = diagnosis.explanation()
         let geometry = RenderGeometry(snapshot: diagnosis.snapshot, frames: diagnosis.frames)
         let bounds = geometry.bounds
