@@ -55,6 +55,10 @@ public final class LayoutEngine {
         var hasAutoresizing: Bool
         var session: any LayoutSolverSession
         var snapshot: LayoutSnapshot
+        /// The stacks' generated constraints of `snapshot` and each view's item index, made at the
+        /// first spacing pass and kept in step, so that a spacing pass expands the stacks once.
+        var stackConstraints: [(constraint: LayoutSnapshot.Constraint, source: StackConstraint)]?
+        var viewIndex: [ObjectIdentifier: Int]?
 
         init(root: LayoutView, targets: [FrameTarget], constraints: [LayoutConstraint],
              tracked: [TrackedValue: (rows: [Int], value: Double)], hasAutoresizing: Bool,
@@ -286,16 +290,16 @@ public final class LayoutEngine {
     private static func stackRowChanges(_ stacks: [LayoutStackView], tree: TreeState,
                                         system: LinearSystem) -> [RowConstantChange]? {
         var snapshot = tree.snapshot
-        var index: [ObjectIdentifier: Int] = [:]
-        for (k, target) in tree.targets.enumerated() {
-            if case .view(let view) = target { index[ObjectIdentifier(view)] = k }
-        }
+        let index = tree.viewIndex ?? Dictionary(uniqueKeysWithValues: tree.targets.enumerated().compactMap { k, target in
+            if case .view(let view) = target { return (ObjectIdentifier(view), k) } else { return nil }
+        })
+        tree.viewIndex = index
         for stack in stacks {
             guard let position = snapshot.stacks.firstIndex(where: { $0.view == index[ObjectIdentifier(stack)] }),
                   let updated = stack.snapshotStack(index: { index[ObjectIdentifier($0)] }) else { return nil }
             snapshot.stacks[position] = updated
         }
-        let old = tree.snapshot.expandingStacks().stackConstraints
+        let old = tree.stackConstraints ?? tree.snapshot.expandingStacks().stackConstraints
         let new = snapshot.expandingStacks().stackConstraints
         guard old.count == new.count, let first = system.rows.firstIndex(where: {
             if case .stack = $0.source { return true } else { return false }
@@ -311,6 +315,7 @@ public final class LayoutEngine {
             }
         }
         tree.snapshot = snapshot
+        tree.stackConstraints = new
         return changes
     }
 

@@ -44,7 +44,7 @@ extension SVGRenderer {
                 ?? (style.showsAllItems || isThinGuide ? onPage.first ?? places.first : nil) else { continue }
             placed.append(chosen.box)
             bottom = max(bottom, chosen.box.y + chosen.box.height)
-            elements += labelText(item, id: item.id, dims: dims, at: chosen)
+            elements += labelText(item, dims: dims, at: chosen)
         }
         return (elements + geometry.drawingOrder.filter(hidden.contains).map { hiddenLabel($0, geometry) }, bottom)
     }
@@ -81,14 +81,14 @@ extension SVGRenderer {
     }
 
     /// The id (and the size line) at a chosen place.
-    func labelText(_ item: LayoutSnapshot.Item, id: String, dims: String, at place: LabelPlace) -> [SVGElement] {
+    func labelText(_ item: LayoutSnapshot.Item, dims: String, at place: LabelPlace) -> [SVGElement] {
         let color = item.kind == .guide ? style.guideStroke : style.textFill
         let (box, size) = (place.box, place.size)
         var attributes = SVGElement("text", ["x": box.x + 1, "y": box.y + size * 0.95, "font-size": size, "fill": color,
                                              "stroke": "#ffffff", "stroke-width": size / 4, "stroke-opacity": 0.8,
                                              "paint-order": "stroke"]).attributes
         if item.kind == .guide { attributes.append(.init(name: "font-style", value: "italic")) }
-        var label = SVGElement("text", text: id)
+        var label = SVGElement("text", text: item.id)
         label.attributes = attributes
         guard place.showsSize else { return [label] }
         return [label, SVGElement("text", ["x": box.x + 1, "y": box.y + size * 2.1, "font-size": size * 0.85,

@@ -136,19 +136,17 @@ public struct SVGRenderer: Sendable {
     /// A guide: a dashed rectangle; a guide of no height or width, a dashed line (a rectangle of
     /// no size draws nothing in SVG); a guide of no size at all, a small dashed circle.
     private func guideShape(_ r: LayoutSnapshot.Rect, title: String) -> SVGElement {
-        let stroke: KeyValuePairs<String, any SVGValue> = ["fill": "none", "stroke": style.guideStroke, "stroke-width": 1.0,
-                                                           "stroke-dasharray": "4 3"]
         let box = normalized(r)
         var shape: SVGElement
         switch (box.width < 0.5, box.height < 0.5) {
-        case (false, false): return rect(r, stroke, title: title)
+        case (false, false):
+            return rect(r, ["fill": "none", "stroke": style.guideStroke, "stroke-width": 1.0, "stroke-dasharray": "4 3"], title: title)
         case (true, true): shape = SVGElement("circle", ["cx": box.x, "cy": box.y, "r": 3.0])
         case (false, true): shape = SVGElement("line", ["x1": box.x, "y1": box.y, "x2": box.x + box.width, "y2": box.y])
         case (true, false): shape = SVGElement("line", ["x1": box.x, "y1": box.y, "x2": box.x, "y2": box.y + box.height])
         }
-        shape.attributes += SVGElement("g", stroke).attributes
-        shape.attributes.append(.init(name: "stroke-width", value: "1.5"))
-        shape.attributes.removeAll { $0.name == "stroke-width" && $0.value == "1" }
+        shape.attributes += SVGElement("g", ["fill": "none", "stroke": style.guideStroke, "stroke-dasharray": "4 3",
+                                             "stroke-width": 1.5]).attributes
         shape.children = [SVGElement("title", text: title)]
         return shape
     }

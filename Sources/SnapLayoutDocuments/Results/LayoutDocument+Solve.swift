@@ -31,15 +31,11 @@ extension LayoutDocument {
                     document: name, message: "the \(solver.name) solver gave a non-finite error for \(system.rows[entry.row].source)"))
             }
             let row = system.rows[entry.row]
-            switch row.source {
-            case .constraint(let index):
+            if case .constraint(let index) = row.source {
                 result.unsatisfied.append(.init(index: index, generated: nil, label: snapshot.constraints[index].label,
                                                 priority: row.priority, error: entry.error))
-            case .generated(let generated):
-                result.unsatisfied.append(.init(index: nil, generated: generated.name, label: nil,
-                                                priority: row.priority, error: entry.error))
-            case .stack(let stack):
-                result.unsatisfied.append(.init(index: nil, generated: stack.name, label: nil,
+            } else {
+                result.unsatisfied.append(.init(index: nil, generated: row.source.generatedName, label: nil,
                                                 priority: row.priority, error: entry.error))
             }
         }
@@ -48,20 +44,10 @@ extension LayoutDocument {
             return nil
         }
         func broken(_ row: Int) -> DocumentResult.Broken {
-            switch system.rows[row].source {
-            case .constraint(let index): return .index(index)
-            case .generated(let generated): return .generated(generated.name)
-            case .stack(let stack): return .generated(stack.name)
-            }
+            system.rows[row].source.generatedName.map { .generated($0) } ?? .index(documentIndex(row)!)
         }
         for conflict in solution.conflicts {
-            let implicit = conflict.rows.compactMap { row -> String? in
-                switch system.rows[row].source {
-                case .constraint: return nil
-                case .generated(let generated): return generated.name
-                case .stack(let stack): return stack.name
-                }
-            }
+            let implicit = conflict.rows.compactMap { system.rows[$0].source.generatedName }
             result.conflicts.append(.init(set: conflict.rows.compactMap(documentIndex).sorted(),
                                           broken: broken(conflict.broken), implicit: implicit))
         }

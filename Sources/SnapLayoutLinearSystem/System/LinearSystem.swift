@@ -11,6 +11,17 @@ public enum RowSource: Hashable, Sendable {
     indirect case stack(StackConstraint)
 }
 
+extension RowSource {
+    /// The name of a generated row (the engine's or a stack's), `nil` for a layout constraint.
+    package var generatedName: String? {
+        switch self {
+        case .constraint: return nil
+        case .generated(let generated): return generated.name
+        case .stack(let stack): return stack.name
+        }
+    }
+}
+
 extension RowSource: CustomStringConvertible {
     /// As the contract names it: `constraint 3`, or a generated constraint's name (`size.width`).
     public var description: String {
