@@ -28,7 +28,7 @@ public final class LayoutEngine {
 
     private var loggedConflicts = Set<String>()
     /// The session of the tree laid out last, with what a constant-only pass needs.
-    private var tree: TreeState? {
+    var tree: TreeState? {
         didSet { if tree == nil { generatedNames = [:] } }
     }
     /// The names of generated rows of the last tree's system, by row.
@@ -37,7 +37,7 @@ public final class LayoutEngine {
     /// What the engine keeps of the last tree it laid out. A class: a constant-only pass updates
     /// the tracked values in place, where a struct bound to a local copy copied the whole table on
     /// every pass (a tenth of a pass on 1 000 views).
-    private final class TreeState {
+    final class TreeState {
         /// Weak, so that a root which owns this engine is not kept alive by it.
         weak var root: LayoutView?
         /// Where each item's frame goes, by item index. Views other than the root and guides are
@@ -55,10 +55,12 @@ public final class LayoutEngine {
         var hasAutoresizing: Bool
         var session: any LayoutSolverSession
         var snapshot: LayoutSnapshot
-        /// The stacks' generated constraints of `snapshot` and each view's item index, made at the
-        /// first spacing pass and kept in step, so that a spacing pass expands the stacks once.
-        var stackConstraints: [(constraint: LayoutSnapshot.Constraint, source: StackConstraint)]?
+        /// The stacks of `snapshot` expanded, each view's item index, and what makes rows of new
+        /// stack constraints: made at the first pass after a stack change and kept in step, so
+        /// that such a pass expands the stacks once.
+        var stackExpansion: StackExpansion?
         var viewIndex: [ObjectIdentifier: Int]?
+        var rowFactory: StackRowFactory?
 
         init(root: LayoutView, targets: [FrameTarget], constraints: [LayoutConstraint],
              tracked: [TrackedValue: (rows: [Int], value: Double)], hasAutoresizing: Bool,
@@ -74,14 +76,14 @@ public final class LayoutEngine {
     }
 
     /// A value a row constant is built from.
-    private enum TrackedValue: Hashable {
+    enum TrackedValue: Hashable {
         case constraint(ObjectIdentifier)
         case intrinsicSize(ObjectIdentifier, LayoutAxis)
         case rootSize(LayoutAxis)
     }
 
     /// The object an item's frame is written to.
-    private enum FrameTarget {
+    enum FrameTarget {
         case root
         case view(LayoutView)
         case guide(LayoutGuide)
@@ -242,7 +244,7 @@ public final class LayoutEngine {
         var changedStacks: [LayoutStackView] = []
         for change in pending {
             switch change {
-            case .stackSpacing(let stack):
+            case .stackArrangement(let stack):
                 changedStacks.append(stack)
             case .constant(let constraint):
                 let key = TrackedValue.constraint(ObjectIdentifier(constraint))
@@ -272,51 +274,21 @@ public final class LayoutEngine {
             }
             tree.tracked[key]!.value = value
         }
+        var edit: SystemEdit?
         if !changedStacks.isEmpty {
-            guard let stackChanges = LayoutEngine.stackRowChanges(changedStacks, tree: tree, system: system) else { return nil }
-            changes += stackChanges
+            guard let stackChange = LayoutEngine.stackChanges(changedStacks, tree: tree, system: system,
+                                                              constants: changes) else { return nil }
+            switch stackChange {
+            case .constants(let stackChanges): changes += stackChanges
+            case .edit(let stackEdit): edit = stackEdit
+            }
         }
         changes.sort { $0.row < $1.row }
         // No ambiguity is checked in this pass, so the report needs no items.
         let captured = CapturedLayout(snapshot: tree.snapshot, items: [], constraints: tree.constraints)
-        let (report, _, frames) = solve(captured, checksAmbiguity: false, session: tree.session, changes: changes)
+        let (report, _, frames) = solve(captured, checksAmbiguity: false, session: tree.session, changes: changes, edit: edit)
         if frames == nil { self.tree = nil }
         return (report, frames)
-    }
-
-    /// The row constants that move when `stacks` changed their spacing: the stacks' rows made again
-    /// from the kept snapshot; `nil` when more than constants differ (a proportional stack's
-    /// multipliers), which needs a capture. The kept snapshot takes the new spacings.
-    private static func stackRowChanges(_ stacks: [LayoutStackView], tree: TreeState,
-                                        system: LinearSystem) -> [RowConstantChange]? {
-        var snapshot = tree.snapshot
-        let index = tree.viewIndex ?? Dictionary(uniqueKeysWithValues: tree.targets.enumerated().compactMap { k, target in
-            if case .view(let view) = target { return (ObjectIdentifier(view), k) } else { return nil }
-        })
-        tree.viewIndex = index
-        for stack in stacks {
-            guard let position = snapshot.stacks.firstIndex(where: { $0.view == index[ObjectIdentifier(stack)] }),
-                  let updated = stack.snapshotStack(index: { index[ObjectIdentifier($0)] }) else { return nil }
-            snapshot.stacks[position] = updated
-        }
-        let old = tree.stackConstraints ?? tree.snapshot.expandingStacks().stackConstraints
-        let new = snapshot.expandingStacks().stackConstraints
-        guard old.count == new.count, let first = system.rows.firstIndex(where: {
-            if case .stack = $0.source { return true } else { return false }
-        }) else { return old.isEmpty && new.isEmpty ? [] : nil }
-        var changes: [RowConstantChange] = []
-        for (k, (before, after)) in zip(old, new).enumerated() {
-            var moved = after.constraint
-            moved.constant = before.constraint.constant
-            guard moved == before.constraint, after.source == before.source else { return nil }
-            let shift = after.constraint.constant - before.constraint.constant
-            if shift != 0 {
-                changes.append(RowConstantChange(row: first + k, constant: system.rows[first + k].expression.constant - shift))
-            }
-        }
-        tree.snapshot = snapshot
-        tree.stackConstraints = new
-        return changes
     }
 
     /// The size `view`'s constraints give it when its width and height are pulled toward
@@ -334,17 +306,20 @@ public final class LayoutEngine {
         return CGSize(width: root.width, height: root.height)
     }
 
-    /// Solves a captured tree (through `session` when given: with `changes`, only those row
-    /// constants of its last system change): the report, the system, and the frames unless the
-    /// layout could not be solved.
+    /// Solves a captured tree (through `session` when given: with `edit`, the edited system; with
+    /// `changes`, only those row constants of its last system change): the report, the system,
+    /// and the frames unless the layout could not be solved.
     func solve(_ captured: CapturedLayout, checksAmbiguity: Bool, session: (any LayoutSolverSession)?,
-               changes: [RowConstantChange]? = nil) -> (LayoutReport, LinearSystem?, [LayoutSnapshot.Rect]?) {
+               changes: [RowConstantChange]? = nil, edit: SystemEdit? = nil) -> (LayoutReport, LinearSystem?, [LayoutSnapshot.Rect]?) {
         var report = LayoutReport()
         var system: LinearSystem
         let solution: LinearSolution
         let options = SolveOptions(checksAmbiguity: checksAmbiguity)
         do {
-            if let session, let changes {
+            if let session, let edit {
+                solution = try session.solve(editing: edit, options: options)
+                system = session.system!
+            } else if let session, let changes {
                 solution = try session.solve(updatingConstants: changes, options: options)
                 system = session.system!
             } else {

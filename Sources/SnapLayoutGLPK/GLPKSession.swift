@@ -71,6 +71,65 @@ final class GLPKSession: LayoutSolverSession {
                 touched.insert(blockOfRow[row])
             }
         }
+        return try resolve(touched, in: system, options: options)
+    }
+
+    /// Solves the edited system: its structure (definitions, blocks) found again, then only the
+    /// blocks that hold an added row, a moved constant or a variable of a removed row are solved.
+    /// A block none of them reaches has only rows it had before, tied to nothing new: its optimum
+    /// is what it was.
+    func solve(editing edit: SystemEdit, options: SolveOptions) throws(SolverError) -> LinearSolution {
+        let system = edit.system
+        guard let old = self.system, isClean, defined != nil, !options.checksAmbiguity,
+              system.variableCount == old.variableCount else { return try fullSolve(system, options: options) }
+        self.system = nil
+        var changed: [Int] = []
+        for (row, previous) in edit.previousRows.enumerated() {
+            guard let previous else { changed.append(row); continue }
+            if old.rows[previous].expression.constant != system.rows[row].expression.constant { changed.append(row) }
+        }
+        // A removed row that only defined a variable constrained nothing: the others' values did
+        // not depend on it.
+        let oldDefining = Set(defined?.rows ?? [])
+        var freed: [Int] = []
+        for row in edit.removedRows(previousCount: old.rows.count) where !oldDefining.contains(row) {
+            freed += old.rows[row].expression.terms.map(\.variable)
+        }
+        analyse(system, isDetermined: true)
+        let definingRows = Set(defined?.rows ?? [])
+        var touched = Set<Int>()
+        for row in changed where !definingRows.contains(row) {
+            // A changed row that pins a variable moves constants everywhere: start over.
+            guard pinningRows[row] == nil else { return try fullSolve(system, options: options) }
+            touched.insert(blockOfRow[row])
+        }
+        touched.formUnion(blocks(reachedFrom: freed))
+        return try resolve(touched, in: system, options: options)
+    }
+
+    /// The blocks that hold a variable of `freed` (those of removed rows), or that a freed
+    /// variable now defined is defined from: a removed row pulled on them through the definition.
+    private func blocks(reachedFrom freed: [Int]) -> Set<Int> {
+        var blockOfVariable = [Int: Int]()
+        for (index, block) in blocks.enumerated() { for variable in block.variables { blockOfVariable[variable] = index } }
+        var definition = [Int: LinearExpression]()
+        for (variable, expression, _) in defined?.definitions ?? [] { definition[variable] = expression }
+        var reached = Set<Int>(), seen = Set<Int>()
+        var pending = freed
+        while let variable = pending.popLast() {
+            guard seen.insert(variable).inserted else { continue }
+            // A defined variable is a block of its own with no rows: its definition is what ties it.
+            if let expression = definition[variable] {
+                pending += expression.terms.map(\.variable)
+            } else if let block = blockOfVariable[variable] {
+                reached.insert(block)
+            }
+        }
+        return reached
+    }
+
+    /// Solves the `touched` blocks of `system` again, keeping every other block's values.
+    private func resolve(_ touched: Set<Int>, in system: LinearSystem, options: SolveOptions) throws(SolverError) -> LinearSolution {
         guard !touched.contains(-1) else { return try fullSolve(system, options: options) }
         if touched.isEmpty, let defined {
             // Only defining rows changed: no LP, the definitions hold again below.
@@ -119,15 +178,22 @@ final class GLPKSession: LayoutSolverSession {
     private func fullSolve(_ system: LinearSystem, options: SolveOptions) throws(SolverError) -> LinearSolution {
         self.system = system
         isClean = false
-        bases = [:]
         let state = GLPKBasisCache()
         let solution = try solver.solve(system, options: options, bases: state)
         values = solution.values
         isClean = solution.conflicts.isEmpty
+        analyse(system, isDetermined: isClean && state.isDetermined)
+        return solution
+    }
+
+    /// Finds what a re-solve of `system` by parts needs: the pinned variables, the definitions
+    /// (when every variable is determined), the blocks and the rows that pin.
+    private func analyse(_ system: LinearSystem, isDetermined: Bool) {
+        bases = [:]
         pinned = system.pinnedValues()
         defined = nil
         var rowsOnly = system
-        if isClean, state.isDetermined {
+        if isDetermined {
             // Stay terms choose nothing: blocks by rows, without the rows that only define.
             let found = system.definedVariables()
             defined = found
@@ -142,6 +208,12 @@ final class GLPKSession: LayoutSolverSession {
         for (index, block) in blocks.enumerated() where !block.variables.isEmpty {
             for row in block.rows { blockOfRow[row] = index }
         }
+        findPinningRows(system)
+    }
+
+    /// The rows that pin a variable (the root's origin and size), and the other rows of each
+    /// pinned variable.
+    private func findPinningRows(_ system: LinearSystem) {
         pinningRows = [:]
         rowsOfPinned = [:]
         var pinningCount: [Int: Int] = [:]
@@ -161,7 +233,6 @@ final class GLPKSession: LayoutSolverSession {
         for (variable, count) in pinningCount where count > 1 {
             for (row, pinnedVariable) in pinningRows where pinnedVariable == variable { rowsOfPinned[variable, default: []].append(row) }
         }
-        return solution
     }
 
     /// The expression with the pinned variables replaced by their values.

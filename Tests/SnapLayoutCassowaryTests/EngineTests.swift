@@ -9,8 +9,12 @@ struct EngineTests {
     final class CountingSolver: LayoutSolver, @unchecked Sendable {
         final class Session: LayoutSolverSession {
             let inner = CassowarySolver().makeSession() as! CassowarySession
-            var fullSolves = 0, constantUpdates = 0
+            var fullSolves = 0, constantUpdates = 0, edits = 0
             var system: LinearSystem? { inner.system }
+            func solve(editing edit: SystemEdit, options: SolveOptions) throws(SolverError) -> LinearSolution {
+                edits += 1
+                return try inner.solve(editing: edit, options: options)
+            }
             func solve(_ system: LinearSystem, options: SolveOptions) throws(SolverError) -> LinearSolution {
                 fullSolves += 1
                 return try inner.solve(system, options: options)

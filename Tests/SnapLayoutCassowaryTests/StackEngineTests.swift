@@ -42,20 +42,51 @@ struct StackEngineTests {
         #expect(reference.rows.map(\.frame) == rows.map(\.frame))
     }
 
-    /// Hiding a row changes which rows exist: the tree is captured again.
-    @Test func hidingARowCapturesTheTreeAgain() {
+    /// Hiding a row changes which rows exist: the session's system is edited, not captured again.
+    /// The first edit of the spacing rows starts the tableau over (they had no markers); hiding
+    /// and showing the same row after that are tableau steps. Frames equal a fresh GLPK layout.
+    @Test func hidingAndShowingARowEditsTheSession() {
         let solver = CountingSolver()
         let (root, stack, rows) = column(engine: LayoutEngine(solver: solver), rows: 100, spacing: 8)
         root.layoutIfNeeded()
+        for (round, hidden) in [true, false, true, false].enumerated() {
+            rows[50].isHidden = hidden
+            root.layoutIfNeeded()
+            let session = solver.sessions[0]
+            #expect(session.fullSolves == 1 && session.edits == round + 1)
+            #expect(session.inner.fullSolveCount == 2 && session.inner.editCount == round)
+            let reference = column(engine: LayoutEngine(solver: .glpk), rows: 100, spacing: 8)
+            reference.rows[50].isHidden = hidden
+            reference.root.layoutIfNeeded()
+            #expect(reference.rows.map(\.frame) == rows.map(\.frame))
+            #expect(reference.stack.frame == stack.frame)
+        }
+        #expect(abs(rows[51].frame.minY - 51 * 28) < 1e-6)
         rows[50].isHidden = true
         root.layoutIfNeeded()
-        #expect(solver.sessions[0].fullSolves == 2)
         #expect(abs(rows[51].frame.minY - 50 * 28) < 1e-6)
+        #expect(rows[50].frame.height == 0)
         #expect(abs(stack.frame.height - (99 * 28 - 8)) < 1e-6)
     }
 
-    /// In a proportional stack the spacing is in the multipliers: captured again, still right.
-    @Test func aProportionalStacksSpacingChangeCapturesAgain() {
+    /// A hidden row's rows are named as UIKit names them in the session's system after an edit.
+    @Test func anEditedSystemHasTheHidingRows() throws {
+        let solver = CountingSolver()
+        let (root, _, rows) = column(engine: LayoutEngine(solver: solver), rows: 3, spacing: 8)
+        rows[1].label = "b"
+        root.layoutIfNeeded()
+        rows[1].isHidden = true
+        root.layoutIfNeeded()
+        let system = try #require(solver.sessions[0].system)
+        let names = system.rows.compactMap { row -> String? in
+            if case .stack(let stack) = row.source { return stack.name } else { return nil }
+        }
+        #expect(names.contains { $0.contains("UISV-hiding") })
+        #expect(names.contains { $0.contains("UISV-spacing-hidden") })
+    }
+
+    /// In a proportional stack the spacing is in the multipliers: the rows change, an edit.
+    @Test func aProportionalStacksSpacingChangeEditsTheSession() {
         let solver = CountingSolver()
         let (root, stack, rows) = column(engine: LayoutEngine(solver: solver), rows: 3, spacing: 0,
                                          distribution: .fillProportionally)
@@ -64,7 +95,7 @@ struct StackEngineTests {
         #expect(rows.map(\.frame.height) == [30, 30, 30])
         stack.spacing = 15
         root.layoutIfNeeded()
-        #expect(solver.sessions[0].fullSolves == 2 && solver.sessions[0].constantUpdates == 0)
+        #expect(solver.sessions[0].fullSolves == 1 && solver.sessions[0].constantUpdates == 0 && solver.sessions[0].edits == 1)
         // D = 60 + 2 · 15 = 90: each row 20/90 of the 90-high stack, which leaves the spacing room.
         #expect(rows.map(\.frame.height) == [20, 20, 20])
     }

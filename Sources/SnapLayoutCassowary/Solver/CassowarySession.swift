@@ -14,17 +14,19 @@ import SnapLayoutLinearSystem
 /// the first change of such a row rebuilds the tableau with its marker, later ones are dual
 /// simplex steps (as kiwi's edit constraints, chosen by use).
 final class CassowarySession: LayoutSolverSession {
-    private(set) var system: LinearSystem?
-    private var built: CassowarySolver.Built?
-    private var hadConflicts = false
-    /// The required equalities whose constants have changed: they carry markers.
-    private var trackedRows = Set<Int>()
+    var system: LinearSystem?
+    var built: CassowarySolver.Built?
+    private(set) var hadConflicts = false
+    /// The required equalities whose constants have changed or that may be taken out: they carry markers.
+    var trackedRows = Set<Int>()
     /// How many solves started over (for tests: the others were dual simplex updates).
     private(set) var fullSolveCount = 0
+    /// How many edits were made in the tableau (rows taken out and added without starting over).
+    var editCount = 0
     /// The tiers of the last full solve, highest first, and each row's index among them (−1 for
     /// a required row): an update sums errors by index instead of hashing priorities.
-    private var tiers: [Double] = []
-    private var tierOfRow: [Int] = []
+    var tiers: [Double] = []
+    var tierOfRow: [Int] = []
 
     func solve(_ system: LinearSystem, options: SolveOptions) throws(SolverError) -> LinearSolution {
         if let previous = self.system, built != nil, !hadConflicts, !options.checksAmbiguity,
@@ -53,7 +55,7 @@ final class CassowarySession: LayoutSolverSession {
         return try fullSolve(system, options: options)
     }
 
-    private func fullSolve(_ system: LinearSystem, options: SolveOptions) throws(SolverError) -> LinearSolution {
+    func fullSolve(_ system: LinearSystem, options: SolveOptions) throws(SolverError) -> LinearSolution {
         self.system = system
         built = nil
         fullSolveCount += 1
@@ -61,10 +63,15 @@ final class CassowarySession: LayoutSolverSession {
                                                                           trackedRows: trackedRows)
         self.built = built
         hadConflicts = !solution.conflicts.isEmpty
+        findTiers(system)
+        return solution
+    }
+
+    /// The tiers of `system`, highest first, and each row's index among them.
+    func findTiers(_ system: LinearSystem) {
         tiers = system.tiers
         let tierIndex = Dictionary(uniqueKeysWithValues: tiers.enumerated().map { ($1, $0) })
         tierOfRow = system.rows.map { $0.isRequired ? -1 : tierIndex[$0.priority]! }
-        return solution
     }
 
     /// Applies the new constants to the kept tableau; `nil` when the required rows stop holding.
@@ -97,6 +104,11 @@ final class CassowarySession: LayoutSolverSession {
             throw CassowarySolver.solverError(error)
         }
         self.system = system
+        return currentSolution(system, built)
+    }
+
+    /// The solution the tableau holds, with the tier minima it gives.
+    func currentSolution(_ system: LinearSystem, _ built: CassowarySolver.Built) -> LinearSolution {
         let values = (0..<system.variableCount).map { built.simplex.value(of: $0) }
         var minima = [Double](repeating: 0, count: tiers.count)
         for (index, row) in system.rows.enumerated() where tierOfRow[index] >= 0 {

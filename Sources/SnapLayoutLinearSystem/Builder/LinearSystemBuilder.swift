@@ -17,7 +17,7 @@ extension LayoutSnapshot {
     }
 }
 
-private struct Rectangle {
+struct Rectangle {
     var x: LinearExpression, y: LinearExpression, width: LinearExpression, height: LinearExpression
 
     func inset(_ insets: LayoutSnapshot.Insets) -> Rectangle {
@@ -27,7 +27,7 @@ private struct Rectangle {
 }
 
 /// Which positions of a rectangle to build.
-private struct Positions {
+struct Positions {
     var horizontal: Bool, vertical: Bool
 
     static let both = Positions(horizontal: true, vertical: true)
@@ -44,7 +44,7 @@ private struct Positions {
     }
 }
 
-private struct Builder {
+struct Builder {
     let snapshot: LayoutSnapshot
     /// The snapshot's items, then the stacks' internal guides.
     let items: [LayoutSnapshot.Item]
@@ -54,9 +54,13 @@ private struct Builder {
     var rows: [LinearRow] = []
 
     init(snapshot: LayoutSnapshot) throws(LayoutError) {
-        self.snapshot = snapshot
         try snapshot.checkStacks()
-        let expansion = snapshot.expandingStacks()
+        try self.init(snapshot: snapshot, expansion: snapshot.expandingStacks())
+    }
+
+    /// A builder of a snapshot whose stacks are checked and expanded already.
+    init(snapshot: LayoutSnapshot, expansion: StackExpansion) throws(LayoutError) {
+        self.snapshot = snapshot
         self.expansion = expansion
         let items = expansion.items
         self.items = items

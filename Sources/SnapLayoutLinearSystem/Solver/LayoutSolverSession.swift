@@ -16,6 +16,36 @@ public protocol LayoutSolverSession: AnyObject {
     ///
     /// - Precondition: a system has been solved, and every row index is in it.
     func solve(updatingConstants changes: [RowConstantChange], options: SolveOptions) throws(SolverError) -> LinearSolution
+
+    /// Solves the last system with some rows taken out and others added (a stack's arranged view
+    /// hidden or shown), reusing what the session keeps where only those rows' neighbourhood moves.
+    ///
+    /// - Precondition: a system has been solved, and `edit` is made from it.
+    func solve(editing edit: SystemEdit, options: SolveOptions) throws(SolverError) -> LinearSolution
+}
+
+/// The last system of a session with rows taken out, added or given other constants: the same
+/// variables, stays and probes, rows still in conflict order.
+public struct SystemEdit: Sendable {
+    /// The new system.
+    public var system: LinearSystem
+    /// For each row of `system`, its index in the session's last system; `nil` for an added row.
+    /// Rows of the last system that no row maps to are taken out.
+    public var previousRows: [Int?]
+
+    /// Creates an edit.
+    public init(system: LinearSystem, previousRows: [Int?]) {
+        precondition(system.rows.count == previousRows.count, "one previous index per row")
+        self.system = system
+        self.previousRows = previousRows
+    }
+
+    /// The rows of the last system that are taken out, ascending.
+    package func removedRows(previousCount: Int) -> [Int] {
+        var kept = [Bool](repeating: false, count: previousCount)
+        for case let previous? in previousRows { kept[previous] = true }
+        return kept.indices.filter { !kept[$0] }
+    }
 }
 
 /// A new constant for one row of a session's system.
@@ -52,6 +82,17 @@ package final class StatelessSolverSession: LayoutSolverSession {
         guard var system else { preconditionFailure("no system solved yet") }
         for change in changes { system.rows[change.row].expression.constant = change.constant }
         return try solve(system, options: options)
+    }
+
+    package func solve(editing edit: SystemEdit, options: SolveOptions) throws(SolverError) -> LinearSolution {
+        try solve(edit.system, options: options)
+    }
+}
+
+extension LayoutSolverSession {
+    /// Solves the edited system from scratch: for sessions that cannot do better.
+    public func solve(editing edit: SystemEdit, options: SolveOptions) throws(SolverError) -> LinearSolution {
+        try solve(edit.system, options: options)
     }
 }
 

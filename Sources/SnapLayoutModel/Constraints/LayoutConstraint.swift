@@ -193,7 +193,7 @@ public final class LayoutConstraint {
     /// Marks the tree for layout, noting that only this constant changed (an engine with a solver
     /// session then re-solves from where it was).
     private func markConstantChanged() {
-        installedView?.noteConstantOnlyChange(.constant(self))
+        installedView?.noteIncrementalChange(.constant(self))
     }
 }
 

@@ -28,23 +28,23 @@ open class LayoutStackView: LayoutView {
     public private(set) var arrangedSubviews: [LayoutView] = []
 
     /// The axis the arranged views follow each other along (horizontal by default).
-    public var axis: LayoutAxis = .horizontal { didSet { if axis != oldValue { setNeedsLayout() } } }
+    public var axis: LayoutAxis = .horizontal { didSet { if axis != oldValue { noteIncrementalChange(.stackArrangement(self)) } } }
     /// How the arranged views share the axis (`.fill` by default).
-    public var distribution: StackDistribution = .fill { didSet { if distribution != oldValue { setNeedsLayout() } } }
+    public var distribution: StackDistribution = .fill { didSet { if distribution != oldValue { noteIncrementalChange(.stackArrangement(self)) } } }
     /// How the arranged views line up across the axis (`.fill` by default).
-    public var alignment: StackAlignment = .fill { didSet { if alignment != oldValue { setNeedsLayout() } } }
+    public var alignment: StackAlignment = .fill { didSet { if alignment != oldValue { noteIncrementalChange(.stackArrangement(self)) } } }
     /// The space between consecutive arranged views (0 by default); negative values overlap them,
     /// `LayoutStackView.spacingUseSystem` asks for the standard space. The fill distributions keep
     /// it exactly, equal spacing and equal centering keep at least it.
-    public var spacing: CGFloat = 0 { didSet { if spacing != oldValue { noteConstantOnlyChange(.stackSpacing(self)) } } }
+    public var spacing: CGFloat = 0 { didSet { if spacing != oldValue { noteIncrementalChange(.stackArrangement(self)) } } }
     /// In a vertical stack, spacing runs from a view's last baseline to the next view's first
     /// baseline instead of from edge to edge (ignored in horizontal stacks).
     public var isBaselineRelativeArrangement = false {
-        didSet { if isBaselineRelativeArrangement != oldValue { setNeedsLayout() } }
+        didSet { if isBaselineRelativeArrangement != oldValue { noteIncrementalChange(.stackArrangement(self)) } }
     }
     /// The arranged views are placed within the stack's layout margins instead of its edges.
     public var isLayoutMarginsRelativeArrangement = false {
-        didSet { if isLayoutMarginsRelativeArrangement != oldValue { setNeedsLayout() } }
+        didSet { if isLayoutMarginsRelativeArrangement != oldValue { noteIncrementalChange(.stackArrangement(self)) } }
     }
 
     /// Custom spacing by arranged view.
@@ -104,7 +104,7 @@ open class LayoutStackView: LayoutView {
         let value: CGFloat? = spacing == LayoutStackView.spacingUseDefault ? nil : spacing
         guard customSpacings[key] != value else { return }
         customSpacings[key] = value
-        noteConstantOnlyChange(.stackSpacing(self))
+        noteIncrementalChange(.stackArrangement(self))
     }
 
     /// The space after `arrangedSubview` set with `setCustomSpacing(_:after:)`, or

@@ -27,7 +27,16 @@ open class LayoutView: LayoutItem {
 
     /// Whether the view is hidden. A hidden arranged view of a stack collapses and the stack closes
     /// the gap; elsewhere a hidden view is laid out as any other (UIKit keeps its constraints).
-    public var isHidden = false { didSet { if isHidden != oldValue { setNeedsLayout() } } }
+    public var isHidden = false {
+        didSet {
+            guard isHidden != oldValue else { return }
+            if let stack = superview as? LayoutStackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
+                noteIncrementalChange(.stackArrangement(stack))
+            } else {
+                setNeedsLayout()
+            }
+        }
+    }
 
     /// Whether the view shows wrapping text (a `UILabel` whose `numberOfLines` is not 1): a
     /// horizontal stack then keeps it from taking more than its share of the width, as UIKit's
@@ -48,7 +57,7 @@ open class LayoutView: LayoutItem {
             guard newValue != frameStorage else { return }
             frameStorage = newValue
             superviewSizeAtFrame = superview?.frame.size
-            if superview == nil { noteConstantOnlyChange(.rootFrame) } else { setNeedsLayout() }
+            if superview == nil { noteIncrementalChange(.rootFrame) } else { setNeedsLayout() }
         }
     }
 
@@ -220,7 +229,7 @@ open class LayoutView: LayoutItem {
 
     /// Tells layout the intrinsic content size changed.
     public func invalidateIntrinsicContentSize() {
-        noteConstantOnlyChange(.intrinsicSize(self))
+        noteIncrementalChange(.intrinsicSize(self))
     }
 
     /// Where a view subclass brings its constraints up to date just before layout, as UIKit's: the

@@ -1,6 +1,6 @@
-/// A change since the last layout that moves only constants of the tree's linear system, noted on
-/// the root so that an engine with a solver session can update the session instead of capturing
-/// the tree again (`LayoutEngine.isIncremental`).
+/// A change since the last layout that an engine with a solver session can apply to the session
+/// instead of capturing the tree again (`LayoutEngine.isIncremental`): new constants, or a stack's
+/// rows made again. Noted on the root.
 package enum PendingLayoutChange {
     /// The constraint's `constant` changed.
     case constant(LayoutConstraint)
@@ -8,15 +8,17 @@ package enum PendingLayoutChange {
     case intrinsicSize(LayoutView)
     /// The root's frame changed (its size rows move).
     case rootFrame
-    /// A stack's spacing or custom spacing changed: its generated rows are made again, and when
-    /// only their constants differ, only those move.
-    case stackSpacing(LayoutStackView)
+    /// A stack's arrangement changed (its spacing, custom spacing, axis, distribution, alignment,
+    /// arrangement flags, or an arranged view's `isHidden`): its generated rows are made again;
+    /// when only their constants differ only those move, otherwise the session takes out the rows
+    /// that went and adds those that came.
+    case stackArrangement(LayoutStackView)
 }
 
 extension LayoutView {
-    /// Marks the tree for layout, noting a change that moves only constants (see
-    /// `PendingLayoutChange`); any other change since the last layout makes it a full capture.
-    func noteConstantOnlyChange(_ change: PendingLayoutChange) {
+    /// Marks the tree for layout, noting a change a session can take (see `PendingLayoutChange`);
+    /// any other change since the last layout makes it a full capture.
+    func noteIncrementalChange(_ change: PendingLayoutChange) {
         let root = rootView
         let pending = root.pendingChanges
         root.needsLayout = true
