@@ -83,7 +83,7 @@ struct JSONParser {
         try enter()
         index += 1
         var members: [JSONMember] = []
-        var seen = Set<String>()
+        var seen = DuplicateKeys()
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -97,7 +97,7 @@ struct JSONParser {
             }
             let keyOffset = index
             let key = try parseString()
-            guard seen.insert(key).inserted else {
+            guard seen.insert(key, among: members) else {
                 throw JSONSyntaxError(offset: keyOffset, message: "duplicate key '\(MessageText.quoted(key))'")
             }
             skipWhitespace()
@@ -251,6 +251,7 @@ struct JSONParser {
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             guard digits() > 0 else { throw JSONSyntaxError(offset: start, message: "a malformed number") }
         }
+        if let value = Self.exactDecimal(bytes[start..<index]) { return value }
         guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else {
             throw JSONSyntaxError(offset: start, message: "a malformed number")
         }

@@ -1,5 +1,8 @@
 /// A parsed JSON value that remembers where it was, so errors can point at it.
-indirect enum JSONValue {
+///
+/// Not `indirect`: arrays already hold their elements out of line, and boxing every number and
+/// string cost one allocation per value read.
+enum JSONValue {
     case object([JSONMember], offset: Int)
     case array([JSONValue], offset: Int)
     case string(String, offset: Int)
