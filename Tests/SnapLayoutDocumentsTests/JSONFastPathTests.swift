@@ -53,4 +53,11 @@ struct JSONFastPathTests {
         let unique = "{" + members + "}"
         #expect((try? JSONParser.parse(Array(unique.utf8))) != nil)
     }
+
+    /// Anchors split over bytes as `split(separator:omittingEmptySubsequences: false)` splits them.
+    @Test(arguments: ["a.left", "a.margins.left", "a.", ".left", "a..b", "é😀.left", "", "no-dot", "a.b.c.d"])
+    func anchorsSplitAtEveryDot(text: String) {
+        let expected = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        #expect(DocumentReader.anchorParts(text) == expected)
+    }
 }

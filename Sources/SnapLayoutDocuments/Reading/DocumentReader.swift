@@ -92,16 +92,17 @@ struct DocumentReader {
         guard !id.isEmpty, id.utf8.allSatisfy(Self.isIDByte) else {
             throw ReadError(message: "view \(index): id '\(MessageText.quoted(id))' may contain only letters, digits, '_' and '-'")
         }
-        let name = "view '\(MessageText.quoted(id))'"
+        // Named only for an error: quoting every id cost a third of reading a view.
+        func name() -> String { "view '\(MessageText.quoted(id))'" }
         if let previous = ids[id] {
-            throw ReadError(message: "\(name): duplicate id (views \(previous) and \(index))")
+            throw ReadError(message: "\(name()): duplicate id (views \(previous) and \(index))")
         }
         let isStack = Self.isStackView(members)
         if hasStacks, !isStack, let key = Self.stackKeys.first(where: { key in members.contains { $0.key == key } }) {
-            throw ReadError(message: "\(name): \(key) is allowed only on a stack view (\"kind\": \"stack\")")
+            throw ReadError(message: "\(name()): \(key) is allowed only on a stack view (\"kind\": \"stack\")")
         }
         let allowed = isStack ? Self.stackViewKeys : hasStacks ? Self.viewKeysWithStacks : Self.viewKeys
-        try Self.checkKeys(members, allowed: allowed, in: name)
+        try Self.checkKeys(members, allowed: allowed, in: name())
         var item = LayoutSnapshot.Item(id: id, parent: nil, layoutDirection: direction)
         var parent: String?
         do throws(ReadError) {
@@ -110,7 +111,7 @@ struct DocumentReader {
             try Self.readGeometry(members, into: &item)
             if hasStacks { try readStackDocumentKeys(members, index: index, isStack: isStack, into: &item) }
         } catch {
-            throw ReadError(message: "\(name): \(error.message)")
+            throw ReadError(message: "\(name()): \(error.message)")
         }
         ids[id] = index
         items.append(item)
@@ -306,22 +307,15 @@ struct DocumentReader {
 
     /// `id.attribute`, `id.margins.attribute`, `id.safeArea.attribute`.
     private func anchor(_ text: String) throws(ReadError) -> LayoutSnapshot.Anchor {
-        var parts: [Substring] = []
-        parts.reserveCapacity(3)
-        var partStart = text.startIndex
-        for index in text.utf8.indices where text.utf8[index] == UInt8(ascii: ".") {
-            parts.append(text[partStart..<index])
-            partStart = text.utf8.index(after: index)
-        }
-        parts.append(text[partStart...])
+        let parts = Self.anchorParts(text)
         guard parts.count == 2 || parts.count == 3, !parts[0].isEmpty else {
             throw ReadError(message: "'\(MessageText.quoted(text))' is not an anchor (expected view.attribute, view.margins.attribute or view.safeArea.attribute)")
         }
-        guard let item = ids[String(parts[0])] else { throw ReadError(message: "'\(MessageText.quoted(text))': there is no view '\(MessageText.quoted(parts[0]))'") }
+        guard let item = ids[parts[0]] else { throw ReadError(message: "'\(MessageText.quoted(text))': there is no view '\(MessageText.quoted(parts[0]))'") }
         var guide: LayoutSnapshot.ImplicitGuide?
         if parts.count == 3 {
             // The contract names two guides; a controller's layout guides are the model's own.
-            guard let named = LayoutSnapshot.ImplicitGuide(rawValue: String(parts[1])), named == .margins || named == .safeArea else {
+            guard let named = LayoutSnapshot.ImplicitGuide(rawValue: parts[1]), named == .margins || named == .safeArea else {
                 throw ReadError(message: "'\(MessageText.quoted(text))': '\(MessageText.quoted(parts[1]))' is not a guide of a view (expected margins or safeArea)")
             }
             guard items[item].kind == .view else {
@@ -329,7 +323,7 @@ struct DocumentReader {
             }
             guide = named
         }
-        guard let attribute = Self.attributes[String(parts.last!)] else {
+        guard let attribute = Self.attributes[parts.last!] else {
             let names = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.name).joined(separator: ", ")
             throw ReadError(message: "'\(MessageText.quoted(text))': unknown attribute '\(MessageText.quoted(parts.last!))' (expected one of \(names))")
         }
@@ -342,10 +336,28 @@ struct DocumentReader {
         return LayoutSnapshot.Anchor(item: item, guide: guide, attribute: attribute)
     }
 
+    /// `text` split at its dots, over its UTF-8 bytes: walking a `String`'s indices and slicing
+    /// substrings made reading an anchor cost more than solving for it.
+    static func anchorParts(_ text: String) -> [String] {
+        var text = text
+        return text.withUTF8 { bytes in
+            var parts: [String] = []
+            parts.reserveCapacity(3)
+            var start = 0
+            for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: ".") {
+                parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self))
+                start = offset + 1
+            }
+            parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+            return parts
+        }
+    }
+
     // MARK: values
 
-    static func checkKeys(_ members: [JSONMember], allowed: [String], in place: String) throws(ReadError) {
+    static func checkKeys(_ members: [JSONMember], allowed: [String], in place: @autoclosure () -> String) throws(ReadError) {
         for member in members where !allowed.contains(member.key) {
+            let place = place()
             throw ReadError(message: "\(place == "the document" ? "" : "\(place): ")unknown key '\(MessageText.quoted(member.key))' (expected \(allowed.joined(separator: ", ")))")
         }
     }
