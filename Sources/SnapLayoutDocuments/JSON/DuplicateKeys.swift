@@ -12,7 +12,7 @@ struct DuplicateKeys {
     /// Records `key`, read after `members`; `false` when it is already there.
     mutating func insert(_ key: String, among members: [JSONMember]) -> Bool {
         if hashed == nil {
-            if members.count < Self.linearLimit { return !members.contains { $0.key == key } }
+            if members.count < Self.linearLimit { return !members.contains { $0.hasKey(key) } }
             hashed = Set(members.lazy.map(\.key))
         }
         return hashed!.insert(key).inserted

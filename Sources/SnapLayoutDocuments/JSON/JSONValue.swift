@@ -35,3 +35,12 @@ struct JSONMember {
     var key: String
     var value: JSONValue
 }
+
+extension JSONMember {
+    /// Whether the member's key is `key`. Lengths first: the reader looks each key up among a
+    /// view's members, and comparing two different strings whole cost more than reading them.
+    @inline(__always)
+    func hasKey(_ key: String) -> Bool {
+        self.key.utf8.count == key.utf8.count && self.key == key
+    }
+}

@@ -32,21 +32,21 @@ struct DocumentReader {
         }
         try Self.checkKeys(members, allowed: Self.documentKeys, in: "the document")
         var direction = LayoutDirection.leftToRight
-        if let value = members.first(where: { $0.key == "layoutDirection" })?.value {
+        if let value = members.first(where: { $0.hasKey("layoutDirection") })?.value {
             guard case .string(let text, _) = value, let parsed = LayoutDirection(rawValue: text) else {
                 throw ReadError(message: "layoutDirection must be \"ltr\" or \"rtl\", found \(Self.describe(value))")
             }
             direction = parsed
         }
-        if let value = members.first(where: { $0.key == "name" })?.value, case .string = value {} else if
-            members.contains(where: { $0.key == "name" }) {
+        if let value = members.first(where: { $0.hasKey("name") })?.value, case .string = value {} else if
+            members.contains(where: { $0.hasKey("name") }) {
             throw ReadError(message: "name must be a string")
         }
         var size: [Double?] = [nil, nil]
-        if let value = members.first(where: { $0.key == "size" })?.value {
+        if let value = members.first(where: { $0.hasKey("size") })?.value {
             size = try Self.numbers(value, count: 2, nullable: true, what: "size", nonNegative: true)
         }
-        guard let viewsValue = members.first(where: { $0.key == "views" })?.value else {
+        guard let viewsValue = members.first(where: { $0.hasKey("views") })?.value else {
             throw ReadError(message: "the document has no views")
         }
         guard case .array(let views, _) = viewsValue else {
@@ -61,7 +61,7 @@ struct DocumentReader {
         try linkParents(parents)
         let stacks = try resolveStacks()
         var constraints: [LayoutSnapshot.Constraint] = []
-        if let value = members.first(where: { $0.key == "constraints" })?.value {
+        if let value = members.first(where: { $0.hasKey("constraints") })?.value {
             guard case .array(let list, _) = value else {
                 throw ReadError(message: "constraints must be an array, found \(value.kind)")
             }
@@ -85,7 +85,7 @@ struct DocumentReader {
         guard case .object(let members, _) = json else {
             throw ReadError(message: "view \(index) must be an object, found \(json.kind)")
         }
-        guard let idValue = members.first(where: { $0.key == "id" })?.value else {
+        guard let idValue = members.first(where: { $0.hasKey("id") })?.value else {
             throw ReadError(message: "view \(index) has no id")
         }
         guard case .string(let id, _) = idValue else { throw ReadError(message: "view \(index): id must be a string") }
@@ -98,7 +98,7 @@ struct DocumentReader {
             throw ReadError(message: "\(name()): duplicate id (views \(previous) and \(index))")
         }
         let isStack = Self.isStackView(members)
-        if hasStacks, !isStack, let key = Self.stackKeys.first(where: { key in members.contains { $0.key == key } }) {
+        if hasStacks, !isStack, let key = Self.stackKeys.first(where: { key in members.contains { $0.hasKey(key) } }) {
             throw ReadError(message: "\(name()): \(key) is allowed only on a stack view (\"kind\": \"stack\")")
         }
         let allowed = isStack ? Self.stackViewKeys : hasStacks ? Self.viewKeysWithStacks : Self.viewKeys
@@ -225,7 +225,7 @@ struct DocumentReader {
         case .string(let text, _):
             return text.trimmingCharacters(in: .whitespaces)
         case .object(let members, _):
-            guard case .string(let text, _)? = members.first(where: { $0.key == "constraint" })?.value else { return nil }
+            guard case .string(let text, _)? = members.first(where: { $0.hasKey("constraint") })?.value else { return nil }
             return text.trimmingCharacters(in: .whitespaces)
         default:
             return nil
@@ -237,7 +237,7 @@ struct DocumentReader {
         case .string(let text, _):
             return try constraint(from: ConstraintStringParser.parse(text), label: nil)
         case .object(let members, _):
-            func value(_ key: String) -> JSONValue? { members.first { $0.key == key }?.value }
+            func value(_ key: String) -> JSONValue? { members.first { $0.hasKey(key) }?.value }
             if let wrapped = value("constraint") {
                 try Self.checkKeys(members, allowed: ["constraint", "label"], in: "the constraint")
                 guard case .string(let text, _) = wrapped else { throw ReadError(message: "\"constraint\" must be a string") }
@@ -356,7 +356,7 @@ struct DocumentReader {
     // MARK: values
 
     static func checkKeys(_ members: [JSONMember], allowed: [String], in place: @autoclosure () -> String) throws(ReadError) {
-        for member in members where !allowed.contains(member.key) {
+        for member in members where !allowed.contains(where: member.hasKey) {
             let place = place()
             throw ReadError(message: "\(place == "the document" ? "" : "\(place): ")unknown key '\(MessageText.quoted(member.key))' (expected \(allowed.joined(separator: ", ")))")
         }
@@ -364,7 +364,7 @@ struct DocumentReader {
 
     /// The value of the member named `key`, if there is one.
     static func member(_ members: [JSONMember], _ key: String) -> JSONValue? {
-        members.first { $0.key == key }?.value
+        members.first { $0.hasKey(key) }?.value
     }
 
     static func flag(_ value: JSONValue, what: String) throws(ReadError) -> Bool {

@@ -26,7 +26,7 @@ public struct LayoutDocument: Sendable {
             return .failure(DocumentError(document: defaultName, message: "line \(errorLine), column \(errorColumn): \(error.message)"))
         }
         var name = defaultName
-        if case .object(let members, _) = json, let named = members.first(where: { $0.key == "name" }),
+        if case .object(let members, _) = json, let named = members.first(where: { $0.hasKey("name") }),
            case .string(let text, _) = named.value {
             name = text
         }
