@@ -18,6 +18,14 @@ struct DocumentReader {
 
     init(json: JSONValue) { self.json = json }
 
+    /// A reader of views already read (by `DocumentFastReader`), to link their parents and build
+    /// constraints with the same checks.
+    init(items: [LayoutSnapshot.Item], ids: [String: Int]) {
+        json = .null(offset: 0)
+        self.items = items
+        self.ids = ids
+    }
+
     static let documentKeys = ["name", "layoutDirection", "size", "views", "constraints"]
     static let viewKeys = ["id", "parent", "kind", "frame", "intrinsicSize", "hugging", "compressionResistance",
                            "margins", "safeArea", "insetsMarginsFromSafeArea", "baseline", "alignmentInsets"]
@@ -175,7 +183,7 @@ struct DocumentReader {
         }
     }
 
-    private mutating func linkParents(_ parents: [String?]) throws(ReadError) {
+    mutating func linkParents(_ parents: [String?]) throws(ReadError) {
         let roots = parents.indices.filter { parents[$0] == nil }
         guard roots.count == 1 else {
             if roots.isEmpty { throw ReadError(message: "no view is the root: every view has a parent") }
@@ -223,14 +231,17 @@ struct DocumentReader {
     static func writtenText(of value: JSONValue) -> String? {
         switch value {
         case .string(let text, _):
-            return text.trimmingCharacters(in: .whitespaces)
+            return trimmed(text)
         case .object(let members, _):
             guard case .string(let text, _)? = members.first(where: { $0.hasKey("constraint") })?.value else { return nil }
-            return text.trimmingCharacters(in: .whitespaces)
+            return trimmed(text)
         default:
             return nil
         }
     }
+
+    /// A constraint's text with the white space around it trimmed.
+    static func trimmed(_ text: String) -> String { text.trimmingCharacters(in: .whitespaces) }
 
     private func readConstraint(_ value: JSONValue) throws(ReadError) -> LayoutSnapshot.Constraint {
         switch value {
@@ -277,7 +288,7 @@ struct DocumentReader {
         }
     }
 
-    private func constraint(from parsed: ParsedConstraint, label: String?) throws(ReadError) -> LayoutSnapshot.Constraint {
+    func constraint(from parsed: ParsedConstraint, label: String?) throws(ReadError) -> LayoutSnapshot.Constraint {
         let first = try anchor(parsed.first)
         let second = try parsed.second.map { text throws(ReadError) in try anchor(text) }
         if let second, let problem = first.attribute.pairingProblem(with: second.attribute) {
