@@ -318,7 +318,7 @@ struct DocumentReader {
 
     /// `id.attribute`, `id.margins.attribute`, `id.safeArea.attribute`.
     private func anchor(_ text: String) throws(ReadError) -> LayoutSnapshot.Anchor {
-        let parts = Self.anchorParts(text)
+        let parts = AnchorParts(text)
         guard parts.count == 2 || parts.count == 3, !parts[0].isEmpty else {
             throw ReadError(message: "'\(MessageText.quoted(text))' is not an anchor (expected view.attribute, view.margins.attribute or view.safeArea.attribute)")
         }
@@ -334,9 +334,9 @@ struct DocumentReader {
             }
             guide = named
         }
-        guard let attribute = Self.attributes[parts.last!] else {
+        guard let attribute = Self.attributes[parts.last] else {
             let names = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.name).joined(separator: ", ")
-            throw ReadError(message: "'\(MessageText.quoted(text))': unknown attribute '\(MessageText.quoted(parts.last!))' (expected one of \(names))")
+            throw ReadError(message: "'\(MessageText.quoted(text))': unknown attribute '\(MessageText.quoted(parts.last))' (expected one of \(names))")
         }
         if attribute.isMargin, guide != nil || items[item].kind == .guide {
             throw ReadError(message: "'\(MessageText.quoted(text))': a guide has no margin attributes")
@@ -345,23 +345,6 @@ struct DocumentReader {
             throw ReadError(message: "'\(MessageText.quoted(text))': a guide has no baselines")
         }
         return LayoutSnapshot.Anchor(item: item, guide: guide, attribute: attribute)
-    }
-
-    /// `text` split at its dots, over its UTF-8 bytes: walking a `String`'s indices and slicing
-    /// substrings made reading an anchor cost more than solving for it.
-    static func anchorParts(_ text: String) -> [String] {
-        var text = text
-        return text.withUTF8 { bytes in
-            var parts: [String] = []
-            parts.reserveCapacity(3)
-            var start = 0
-            for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: ".") {
-                parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self))
-                start = offset + 1
-            }
-            parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
-            return parts
-        }
     }
 
     // MARK: values
