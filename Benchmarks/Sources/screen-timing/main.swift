@@ -9,11 +9,12 @@ import SnapLayoutModel
 // screen-timing [ROUNDS] [screen10,screen50,...] [glpk,cassowary]: issue 20's small screens
 // (`ScreenFamily`, real Interface Builder screens) through `LayoutEngine`, in one process; medians
 // in µs of
-//   first   a fresh engine's first layout of a view tree built beforehand (engine made, tree
+//   first   a fresh engine's first layout of a view tree built just before (engine made, tree
 //           captured, system built, solved, frames written): "from view tree to frames";
 //   +tree   the same with building the `LayoutView` tree and activating its constraints counted;
 //   solve   snapshot → linear system → solve → frames, no engine and no views (as solve-timing);
 //   root    one root-width change (±1 point, in turn) laid out again by a warm engine.
+// ONLY=first|solve|root runs that part alone (for a profiler; the others print 0).
 // Also checks that both solvers' frames agree (largest difference, points) and that no pass
 // reported a conflict.
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -22,32 +23,28 @@ let families = arguments.count > 1 ? arguments[1].split(separator: ",").compactM
                                    : ScreenFamily.allCases
 let solverNames = arguments.count > 2 ? arguments[2].split(separator: ",").map(String.init) : ["glpk", "cassowary"]
 
+let only = ProcessInfo.processInfo.environment["ONLY"]
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 func median(_ times: [Double]) -> Double { times.sorted()[times.count / 2] }
 func makeSolver(_ name: String) -> any LayoutSolver { name == "glpk" ? GLPKSolver() : CassowarySolver() }
 
-/// Medians of a fresh engine's first layout, without and with building the tree; the last frames.
+/// Medians of a fresh engine's first layout, without and with building the tree just before; the
+/// last frames.
 func firstLayout(_ snapshot: LayoutSnapshot, solver: String) throws -> (Double, Double, [CGRect]) {
-    var trees = try (0..<rounds).map { _ in try ViewTree(snapshot) }
-    var times: [Double] = []
-    for tree in trees {
-        let start = now()
-        let engine = LayoutEngine(solver: makeSolver(solver))
-        tree.root.layoutEngine = engine
-        engine.layoutIfNeeded(tree.root)
-        times.append(Double(now() - start) / 1000)
-        precondition(engine.lastReport?.isClean == true, "screen-timing: \(snapshot.items[0].id) did not lay out cleanly")
-    }
-    let frames = trees.last!.views.map(\.frame)
-    trees = []
-    var withTree: [Double] = []
+    var times: [Double] = [], withTree: [Double] = []
+    var frames: [CGRect] = []
     for _ in 0..<rounds {
         let start = now()
         let tree = try ViewTree(snapshot)
+        let built = now()
         let engine = LayoutEngine(solver: makeSolver(solver))
         tree.root.layoutEngine = engine
         engine.layoutIfNeeded(tree.root)
-        withTree.append(Double(now() - start) / 1000)
+        let end = now()
+        times.append(Double(end - built) / 1000)
+        withTree.append(Double(end - start) / 1000)
+        precondition(engine.lastReport?.isClean == true, "screen-timing: \(snapshot.items[0].id) did not lay out cleanly")
+        frames = tree.views.map(\.frame)
     }
     return (median(times), median(withTree), frames)
 }
@@ -85,10 +82,14 @@ for family in families {
     let snapshot = family.snapshot
     var frames: [[CGRect]] = []
     for name in solverNames {
-        let (first, withTree, laidOut) = try firstLayout(snapshot, solver: name)
-        frames.append(laidOut)
-        let solve = try solveOnly(snapshot, solver: name)
-        let root = try rootChange(snapshot, solver: name)
+        var (first, withTree, solve, root) = (0.0, 0.0, 0.0, 0.0)
+        if only == nil || only == "first" {
+            let laidOut: [CGRect]
+            (first, withTree, laidOut) = try firstLayout(snapshot, solver: name)
+            frames.append(laidOut)
+        }
+        if only == nil || only == "solve" { solve = try solveOnly(snapshot, solver: name) }
+        if only == nil || only == "root" { root = try rootChange(snapshot, solver: name) }
         let cells = [first, withTree, solve, root].map { String(format: "%10.1f", $0) }.joined(separator: " ")
         print("\(family.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)) \(String(format: "%5d", snapshot.items.count))  \(name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(cells)")
     }
