@@ -15,8 +15,8 @@ import SnapLayoutModel
 //   solve   snapshot → linear system → solve → frames, no engine and no views (as solve-timing);
 //   root    one root-width change (±1 point, in turn) laid out again by a warm engine.
 // ONLY=first|solve|root runs that part alone (for a profiler; the others print 0).
-// Also checks that both solvers' frames agree (largest difference, points) and that no pass
-// reported a conflict.
+// Also checks that both solvers' frames agree, and that the view tree's frames are the document
+// snapshot's (largest differences, points), and that no first pass reported a conflict.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let rounds = arguments.first.flatMap { Int($0) } ?? 201
 let families = arguments.count > 1 ? arguments[1].split(separator: ",").compactMap { ScreenFamily(rawValue: String($0)) }
@@ -93,10 +93,18 @@ for family in families {
         let cells = [first, withTree, solve, root].map { String(format: "%10.1f", $0) }.joined(separator: " ")
         print("\(family.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)) \(String(format: "%5d", snapshot.items.count))  \(name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(cells)")
     }
-    if frames.count == 2 {
-        let difference = zip(frames[0], frames[1]).map { a, b in
+    func largestDifference(_ a: [CGRect], _ b: [CGRect]) -> Double {
+        zip(a, b).map { a, b in
             max(abs(a.minX - b.minX), abs(a.minY - b.minY), abs(a.width - b.width), abs(a.height - b.height))
         }.max() ?? 0
-        print("  \(family.rawValue): frames of \(solverNames[0]) and \(solverNames[1]) differ by at most \(difference)")
+    }
+    if frames.count == 2 {
+        print("  \(family.rawValue): frames of \(solverNames[0]) and \(solverNames[1]) differ by at most \(largestDifference(frames[0], frames[1]))")
+    }
+    if let engineFrames = frames.first {
+        let system = try snapshot.linearSystem()
+        let document = system.frames(try GLPKSolver().solve(system, options: SolveOptions()).values)
+            .map { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+        print("  \(family.rawValue): the view tree's frames and the document's differ by at most \(largestDifference(engineFrames, document))")
     }
 }
