@@ -4,7 +4,7 @@ screens, one alone or composed in a column) built and solved by kiwi (C++ Cassow
 kiwisolver 1.5.1), in process, and one root-width change through kiwi's edit path:
 `suggestValue` on the root's width, then `updateVariables`.
 
-    (cd Benchmarks && swift build -c release --product generate-layouts --scratch-path .build-small)
+    (cd Benchmarks && swift build -c release --product generate-layouts)
     python3 Benchmarks/screen-kiwi.py [--rounds 2001] [--generator PATH] [--families screen10,...]
 
 Every figure is a median in µs, timed with time.perf_counter_ns around the calls, so Python's own
@@ -25,10 +25,12 @@ import argparse, json, os, statistics, subprocess, time
 
 import kiwisolver as kiwi
 
+from kiwi_views import add_sizes_and_stays
+
 here = os.path.dirname(os.path.abspath(__file__))
 parser = argparse.ArgumentParser()
 parser.add_argument("--rounds", type=int, default=2001)
-parser.add_argument("--generator", default=os.path.join(here, ".build-small", "release", "generate-layouts"))
+parser.add_argument("--generator", default=os.path.join(here, ".build", "release", "generate-layouts"))
 parser.add_argument("--families", default="screen10,screen50,screen100")
 args = parser.parse_args()
 
@@ -88,17 +90,7 @@ def build(doc):
     solver.addEditVariable(v[root][2], kiwi.strength.create(999, 0, 0))
     solver.suggestValue(v[root][2], doc["size"][0])
     solver.addConstraint(v[root][3] == doc["size"][1])
-    for view in doc["views"]:
-        size = view.get("intrinsicSize")
-        hug = view.get("hugging", [250, 250])
-        cr = view.get("compressionResistance", [750, 750])
-        if size:
-            for k in range(2):
-                if size[k] is not None:
-                    solver.addConstraint((v[view["id"]][2 + k] <= size[k]) | strength(hug[k]))
-                    solver.addConstraint((v[view["id"]][2 + k] >= size[k]) | strength(cr[k]))
-        for k in range(4):
-            solver.addConstraint((v[view["id"]][k] == 0) | kiwi.strength.create(0, 0, 0.001))
+    add_sizes_and_stays(solver, kiwi, doc, v, strength)
     for c in doc["constraints"]:
         first = expr(c["first"])
         second = (expr(c["second"]) * c.get("multiplier", 1) if "second" in c else 0) + c.get("constant", 0)
