@@ -18,6 +18,8 @@ strength p × 1000. Its frames are not compared.
 """
 import argparse, glob, json, os, statistics, subprocess, sys, tempfile, time
 
+from kiwi_views import add_sizes_and_stays
+
 here = os.path.dirname(os.path.abspath(__file__))
 parser = argparse.ArgumentParser()
 parser.add_argument("--corpus", default=os.path.join(here, "..", "..", "shared", "corpus", "ib", "docs"))
@@ -84,17 +86,7 @@ def kiwi_solve(doc, kiwi):
     for k, s in enumerate(doc.get("size") or []):
         if s is not None:
             solver.addConstraint(v[root][2 + k] == s)
-    for view in doc["views"]:
-        size = view.get("intrinsicSize")
-        hug = view.get("hugging", [250, 250])
-        cr = view.get("compressionResistance", [750, 750])
-        if size:
-            for k in range(2):
-                if size[k] is not None:
-                    solver.addConstraint((v[view["id"]][2 + k] <= size[k]) | strength(hug[k]))
-                    solver.addConstraint((v[view["id"]][2 + k] >= size[k]) | strength(cr[k]))
-        for k in range(4):
-            solver.addConstraint((v[view["id"]][k] == 0) | kiwi.strength.create(0, 0, 0.001))
+    add_sizes_and_stays(solver, kiwi, doc, v, strength)
     for c in doc["constraints"]:
         first = expr(c["first"])
         if "second" in c:
