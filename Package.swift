@@ -83,7 +83,16 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "snaplayout", dependencies: ["SnapLayoutCommand"]),
+        // Release builds link the Swift runtime and Foundation statically on Linux: loading them
+        // as shared libraries was most of a one-document solve (docs/performance.md, "Process start").
+        // main.swift is compiled with the flag too, so that it autolinks the static Foundation's own
+        // dependencies (CoreFoundation, ICU); the libraries stay as they are, for tests and users.
+        .executableTarget(
+            name: "snaplayout",
+            dependencies: ["SnapLayoutCommand"],
+            swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
+        ),
         // The fuzz target of the hostile-input checks (scripts/fuzz.sh); built plainly, it replays files.
         .executableTarget(name: "snaplayout-fuzz", dependencies: ["SnapLayoutCommand"]),
 

@@ -18,6 +18,7 @@ let package = Package(
                 .product(name: "SnapLayoutModel", package: "SnapLayout"),
                 .product(name: "SnapLayoutLinearSystem", package: "SnapLayout"),
                 .product(name: "SnapLayoutEngine", package: "SnapLayout"),
+                .product(name: "SnapLayoutDocuments", package: "SnapLayout"),
             ]
         ),
         .executableTarget(
@@ -68,6 +69,19 @@ let package = Package(
             name: "engine-timing",
             dependencies: [
                 "LayoutFamilies",
+                .product(name: "SnapLayoutLinearSystem", package: "SnapLayout"),
+                .product(name: "SnapLayoutGLPK", package: "SnapLayout"),
+                .product(name: "SnapLayoutCassowary", package: "SnapLayout"),
+            ]
+        ),
+        // Real screens (`ScreenFamily`): a first layout from a view tree, and a root-width change,
+        // with both solvers' engines (issue 20, target 3).
+        .executableTarget(
+            name: "screen-timing",
+            dependencies: [
+                "LayoutFamilies",
+                .product(name: "SnapLayoutModel", package: "SnapLayout"),
+                .product(name: "SnapLayoutEngine", package: "SnapLayout"),
                 .product(name: "SnapLayoutLinearSystem", package: "SnapLayout"),
                 .product(name: "SnapLayoutGLPK", package: "SnapLayout"),
                 .product(name: "SnapLayoutCassowary", package: "SnapLayout"),

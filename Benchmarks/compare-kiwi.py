@@ -32,6 +32,8 @@ args = parser.parse_args()
 
 import kiwisolver as kiwi
 
+from kiwi_views import add_sizes_and_stays
+
 ATTR = {
     "left": ("x", 0, 0), "right": ("x", 1, 0), "centerX": ("x", 0.5, 0), "leading": ("x", 0, 0), "trailing": ("x", 1, 0),
     "top": ("y", 0, 1), "bottom": ("y", 1, 1), "centerY": ("y", 0.5, 1),
@@ -67,17 +69,7 @@ def kiwi_solve(doc):
     for k, s in enumerate(doc.get("size") or []):
         if s is not None:
             solver.addConstraint(v[root][2 + k] == s)
-    for view in doc["views"]:
-        size = view.get("intrinsicSize")
-        hug = view.get("hugging", [250, 250])
-        cr = view.get("compressionResistance", [750, 750])
-        if size:
-            for k in range(2):
-                if size[k] is not None:
-                    solver.addConstraint((v[view["id"]][2 + k] <= size[k]) | strength(hug[k]))
-                    solver.addConstraint((v[view["id"]][2 + k] >= size[k]) | strength(cr[k]))
-        for k in range(4):  # stays toward the zero frame, below everything
-            solver.addConstraint((v[view["id"]][k] == 0) | kiwi.strength.create(0, 0, 0.001))
+    add_sizes_and_stays(solver, kiwi, doc, v, strength)
     for c in doc["constraints"]:
         first = expr(c["first"])
         parent = views[c["first"].rsplit(".", 1)[0]].get("parent")

@@ -20,21 +20,31 @@ final class BatchSolver: @unchecked Sendable {
 
     /// One document's share of the output, written in input order.
     struct Outcome: Sendable {
-        /// For the output (none when `nil`).
-        var line: String?
+        /// For the output, UTF-8 (none when `nil`).
+        var line: [UInt8]?
         /// For standard error, one line ending in a newline (none when `nil`).
         var message: String?
         /// Whether the document counts as failed.
         var failed: Bool
 
         init(line: String?, message: String? = nil, failed: Bool) {
-            self.line = line
+            self.line = line.map { Array($0.utf8) }
             self.message = message
+            self.failed = failed
+        }
+
+        /// A line already in UTF-8, and no message.
+        init(bytes: [UInt8], failed: Bool) {
+            line = bytes
+            message = nil
             self.failed = failed
         }
     }
 
     private let work: Work
+    /// One job solves on the reading thread: handing each small document to a worker and back
+    /// cost more than solving it (thread wake-ups were a fifth of the real-screens batch).
+    private let inline: Bool
     private let output: OutputWriter
     private let messages: OutputWriter?
     private let framing: Framing
@@ -79,7 +89,7 @@ final class BatchSolver: @unchecked Sendable {
             case .success(let document): result = document.solve(with: solver, checksAmbiguity: checksAmbiguity)
             case .failure(let error): result = DocumentResult(error: error)
             }
-            return Outcome(line: result.jsonLine, failed: result.status == .error)
+            return Outcome(bytes: result.jsonLineBytes, failed: result.status == .error)
         }
     }
 
@@ -92,12 +102,13 @@ final class BatchSolver: @unchecked Sendable {
         self.output = output
         self.messages = messages
         self.framing = framing
+        inline = jobs == 1
         slots = DispatchSemaphore(value: jobs)
         window = DispatchSemaphore(value: BatchSolver.window(jobs: jobs))
     }
 
-    /// Queues a document to be read and solved on a worker thread; `false` once a write has
-    /// failed, when reading more input is wasted work.
+    /// Queues a document to be read and solved on a worker thread (on this one, with one job);
+    /// `false` once a write has failed, when reading more input is wasted work.
     @discardableResult
     func submit(_ element: DocumentStream.Element) -> Bool {
         window.wait()
@@ -110,6 +121,12 @@ final class BatchSolver: @unchecked Sendable {
         let index = submitted
         submitted += 1
         lock.unlock()
+        if inline {
+            let outcome = work(index, element.read())
+            progress?.count(failed: outcome.failed)
+            complete(index, outcome)
+            return true
+        }
         group.enter()
         queue.async { [self] in
             slots.wait()
@@ -133,7 +150,7 @@ final class BatchSolver: @unchecked Sendable {
             }
             if let next = done.line {
                 if wroteAny { pendingOutput.append(contentsOf: framing.separator) }
-                pendingOutput.append(contentsOf: next.utf8)
+                pendingOutput.append(contentsOf: next)
                 pendingOutput.append(contentsOf: framing.terminator)
                 wroteAny = true
             }

@@ -12,7 +12,9 @@ protocol ExecutableCommand: ParsableCommand {
 
 extension ExecutableCommand {
     mutating func run() throws {
-        let status = SnapLayoutCommand.execute(self, standardOutput: .standardOutput, standardError: .standardError)
+        let status = SnapLayoutCommand.execute(standardOutput: .standardOutput, standardError: .standardError) { output, errors in
+            try execute(output: output, errors: errors)
+        }
         if status != 0 { throw ExitCode(status) }
     }
 }
@@ -44,10 +46,19 @@ public struct SnapLayoutCommand: ParsableCommand {
     /// 0 when no document failed, 1 when one did, 2 for a usage error.
     public static func run(arguments: [String], standardOutput: FileHandle = .standardOutput,
                            standardError: FileHandle = .standardError) -> Int32 {
+        // A plain `solve` skips ArgumentParser, whose first parse costs more than solving a small
+        // document (SolveRequest+PlainArguments.swift); every other command line is parsed below.
+        if let request = SolveRequest(plainArguments: arguments) {
+            return execute(standardOutput: standardOutput, standardError: standardError) { output, errors in
+                try request.execute(output: output, errors: errors)
+            }
+        }
         do {
             var command = try parseAsRoot(arguments)
             if let executable = command as? any ExecutableCommand {
-                return execute(executable, standardOutput: standardOutput, standardError: standardError)
+                return execute(standardOutput: standardOutput, standardError: standardError) { output, errors in
+                    try executable.execute(output: output, errors: errors)
+                }
             }
             try command.run()
             return 0
@@ -101,12 +112,12 @@ public struct SnapLayoutCommand: ParsableCommand {
         return d[a.count][b.count]
     }
 
-    /// Runs `command` on the two handles; a failed write becomes one line on standard error.
-    static func execute(_ command: any ExecutableCommand, standardOutput: FileHandle, standardError: FileHandle) -> Int32 {
+    /// Runs a command's `body` on the two handles; a failed write becomes one line on standard error.
+    static func execute(standardOutput: FileHandle, standardError: FileHandle,
+                        _ body: (_ output: OutputWriter, _ errors: OutputWriter) throws -> Int32) -> Int32 {
         let errors = errorWriter(standardError)
         do {
-            return try command.execute(output: OutputWriter(descriptor: standardOutput.fileDescriptor, destination: "standard output"),
-                                       errors: errors)
+            return try body(OutputWriter(descriptor: standardOutput.fileDescriptor, destination: "standard output"), errors)
         } catch let failure as WriteError {
             errors.writeMessage("\(failure)\n")
             return 1

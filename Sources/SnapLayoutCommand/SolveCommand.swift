@@ -1,8 +1,4 @@
 import ArgumentParser
-import Foundation
-import SnapLayoutDocuments
-import SnapLayoutGLPK
-import SnapLayoutModel
 
 /// `snaplayout solve`: every document of every input, solved, one JSON line each, in input order.
 struct SolveCommand: ExecutableCommand {
@@ -35,17 +31,19 @@ struct SolveCommand: ExecutableCommand {
 
     @OptionGroup var input: InputOptions
 
+    /// The parsed options as plain values.
+    var request: SolveRequest {
+        var request = SolveRequest()
+        request.checkAmbiguity = checkAmbiguity
+        request.jobs = jobs.jobs
+        request.output = output
+        request.solver = solver.solver
+        request.quiet = progress.quiet
+        request.inputs = input.inputs
+        return request
+    }
+
     func execute(output standardOutput: OutputWriter, errors: OutputWriter) throws -> Int32 {
-        try OutputFile.writing(to: output, orTo: standardOutput) { writer throws(WriteError) in
-            let batch = BatchSolver(solver: solver.solver.makeSolver(), checksAmbiguity: checkAmbiguity,
-                                    jobs: jobs.count, output: writer,
-                                    progress: BatchProgress.make(errors: errors, quiet: progress.quiet))
-            submitting: for input in input.sources {
-                for source in DocumentSources.expand(input) {
-                    for element in source.documents where !batch.submit(element) { break submitting }
-                }
-            }
-            return try batch.finish() ? 1 : 0
-        }
+        try request.execute(output: standardOutput, errors: errors)
     }
 }

@@ -45,7 +45,7 @@ extension LayoutEngine {
     private static func updatedSnapshot(_ stacks: [LayoutStackView], tree: TreeState) -> LayoutSnapshot? {
         var snapshot = tree.snapshot
         let index = tree.viewIndex ?? Dictionary(uniqueKeysWithValues: tree.targets.enumerated().compactMap { k, target in
-            if case .view(let view) = target { return (ObjectIdentifier(view), k) } else { return nil }
+            if case .view(let view) = target { return (ObjectIdentifier(view.takeUnretainedValue()), k) } else { return nil }
         })
         tree.viewIndex = index
         for stack in stacks {

@@ -44,6 +44,11 @@ public final class LayoutEngine {
         /// held strongly: they do not own the engine (superviews and owners are weak), and
         /// loading weak references was a large part of a constant-only pass.
         var targets: [FrameTarget]
+        /// The views of `targets`, which hold them unretained, kept alive here.
+        let views: [LayoutView]
+        /// Each item's parent index, −1 for the root: read in every constant-only pass, where
+        /// reading it from the snapshot copied (and retained) whole items.
+        let parents: [Int]
         var constraints: [LayoutConstraint]
         /// The values behind row constants that can change without a capture, with the rows that
         /// hold them and the value their rows were last built with. Every such row is
@@ -67,6 +72,8 @@ public final class LayoutEngine {
              session: any LayoutSolverSession, snapshot: LayoutSnapshot) {
             self.root = root
             self.targets = targets
+            views = targets.compactMap { if case .view(let view) = $0 { view.takeUnretainedValue() } else { nil } }
+            parents = snapshot.items.map { $0.parent ?? -1 }
             self.constraints = constraints
             self.tracked = tracked
             self.hasAutoresizing = hasAutoresizing
@@ -85,7 +92,10 @@ public final class LayoutEngine {
     /// The object an item's frame is written to.
     enum FrameTarget {
         case root
-        case view(LayoutView)
+        /// Unretained (`TreeState.views` keeps it): views are referred to weakly (superviews,
+        /// constraints), so each retain and release took the slow side-table path, a fifth of a
+        /// root-size pass at 100 views.
+        case view(Unmanaged<LayoutView>)
         case guide(LayoutGuide)
     }
 
@@ -129,7 +139,7 @@ public final class LayoutEngine {
     /// Solves the tree of `root` and writes every frame: incrementally when only constants changed.
     private func solveTree(_ root: LayoutView) -> LayoutReport {
         if let (report, frames) = layoutConstantChanges(root) {
-            if let frames, let tree { write(frames, to: tree.targets, root: root, snapshot: tree.snapshot) }
+            if let frames, let tree { write(frames, to: tree, root: root) }
             finish(root, report: report, items: [], frames: nil)
             return report
         }
@@ -143,7 +153,7 @@ public final class LayoutEngine {
         if let session, let system, frames != nil {
             let targets = captured.items.map { item -> FrameTarget in
                 if item === root { return .root }
-                if let view = item as? LayoutView { return .view(view) }
+                if let view = item as? LayoutView { return .view(Unmanaged.passUnretained(view)) }
                 return .guide(item as! LayoutGuide)
             }
             tree = TreeState(root: root, targets: targets, constraints: captured.constraints,
@@ -156,21 +166,24 @@ public final class LayoutEngine {
     }
 
     /// Writes the frames of a constant-only pass to the objects kept from the last capture.
-    private func write(_ frames: [LayoutSnapshot.Rect], to targets: [FrameTarget], root: LayoutView, snapshot: LayoutSnapshot) {
-        for (index, target) in targets.enumerated() {
-            let rect = frames[index]
-            let frame = CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
-            switch target {
-            case .root: root.frameStorage = CGRect(origin: root.frame.origin, size: frame.size)
-            case .view(let view):
-                view.frameStorage = frame
-                // The superview's new size is its own frame here (no weak load of the superview).
-                if let parent = snapshot.items[index].parent {
-                    view.superviewSizeAtFrame = CGSize(width: frames[parent].width, height: frames[parent].height)
-                } else {
-                    view.superviewSizeAtFrame = view.superview?.frame.size
+    private func write(_ frames: [LayoutSnapshot.Rect], to tree: TreeState, root: LayoutView) {
+        let parents = tree.parents
+        tree.targets.withUnsafeBufferPointer { targets in
+            for index in targets.indices {
+                let rect = frames[index]
+                let frame = CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+                switch targets[index] {
+                case .root: root.frameStorage = CGRect(origin: root.frame.origin, size: frame.size)
+                case .view(let view):
+                    view._withUnsafeGuaranteedRef { view in
+                        view.frameStorage = frame
+                        // The superview's new size is its own frame here (no weak load of the superview).
+                        let parent = parents[index]
+                        view.superviewSizeAtFrame = parent >= 0
+                            ? CGSize(width: frames[parent].width, height: frames[parent].height) : view.superview?.frame.size
+                    }
+                case .guide(let guide): guide.solvedFrame = frame
                 }
-            case .guide(let guide): guide.solvedFrame = frame
             }
         }
     }

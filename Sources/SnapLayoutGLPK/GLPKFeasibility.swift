@@ -61,13 +61,5 @@ enum GLPKFeasibility {
         }
     }
 
-    static func constantHolds(_ row: LinearRow) -> Bool {
-        let value = row.expression.constant
-        let tolerance = Tolerance.roundOff * max(1, abs(value))
-        switch row.relation {
-        case .equal: return abs(value) <= tolerance
-        case .lessThanOrEqual: return value <= tolerance
-        case .greaterThanOrEqual: return value >= -tolerance
-        }
-    }
+    static func constantHolds(_ row: LinearRow) -> Bool { row.holdsAsConstant }
 }

@@ -96,7 +96,7 @@ public struct GLPKSolver: LayoutSolver {
         for (batch, block) in GLPKSolver.batched(blocks).enumerated() {
             if block.variables.isEmpty {
                 for index in block.rows where system.rows[index].isRequired && !broken.contains(index) {
-                    if !GLPKFeasibility.constantHolds(substituted(system.rows[index], pinned: pinned)) { return nil }
+                    if !system.rows[index].substituted(pinned: pinned).holdsAsConstant { return nil }
                 }
                 continue
             }
@@ -206,16 +206,5 @@ public struct GLPKSolver: LayoutSolver {
             }
             if holds { throw SolverError.numerical("the conflict set \(conflict.rows) is not irreducible") }
         }
-    }
-
-    func substituted(_ row: LinearRow, pinned: [Double?]) -> LinearRow {
-        var row = row
-        var terms: [LinearTerm] = []
-        var constant = row.expression.constant
-        for term in row.expression.terms {
-            if let value = pinned[term.variable] { constant += term.coefficient * value } else { terms.append(term) }
-        }
-        row.expression = LinearExpression(terms: terms, constant: constant)
-        return row
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SnapLayoutDocuments
 import SnapLayoutModel
@@ -12,6 +13,22 @@ struct ResultFormatTests {
     ])
     func numbers(value: Double, text: String) {
         #expect(NumberFormat.document(value) == text)
+        var bytes: [UInt8] = Array("x".utf8)
+        NumberFormat.appendDocument(value, to: &bytes)
+        #expect(bytes == Array(("x" + text).utf8))
+    }
+
+    /// The byte writer prints what the string form prints, on values of every size and sign.
+    @Test func appendedNumbersMatchTheirText() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let magnitude = Double.random(in: -12...19, using: &generator)
+            var value = (Bool.random(using: &generator) ? -1 : 1) * pow(10, magnitude) * Double.random(in: 1..<10, using: &generator)
+            if Bool.random(using: &generator) { value = value.rounded() }
+            var bytes: [UInt8] = []
+            NumberFormat.appendDocument(value, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == NumberFormat.document(value), "\(value)")
+        }
     }
 
     @Test func keysComeInTheContractsOrder() {

@@ -8,6 +8,10 @@ import SnapLayoutLinearSystem
 ///
 /// Thread-safe: every call builds its own tableau.
 public struct CassowarySolver: LayoutSolver {
+    /// Blocks with at least this many rows and two tiers have their tiers decided by
+    /// `TierPresolve` in a decoupled solve, as GLPK's (tests lower it to reach small layouts).
+    var tierPresolveMinimumRows = 64
+
     /// Creates the solver.
     public init() {}
 
@@ -28,9 +32,10 @@ public struct CassowarySolver: LayoutSolver {
         CassowarySession()
     }
 
-    /// A full solve that also returns the tableau, for sessions to change later.
+    /// A full solve that also returns the tableau, for sessions to change later; `nil` for a
+    /// decoupled one-shot solve (no ambiguity checked), which holds no tableau for the whole system.
     func solveKeepingTableau(_ system: LinearSystem, options: SolveOptions, incremental: Bool = false,
-                             trackedRows: Set<Int> = []) throws(SolverError) -> (solution: LinearSolution, built: Built) {
+                             trackedRows: Set<Int> = []) throws(SolverError) -> (solution: LinearSolution, built: Built?) {
         // A numerical failure of a system whose numbers are far apart is reported as such.
         do {
             return try solveUnexplained(system, options: options, incremental: incremental, trackedRows: trackedRows)
@@ -40,33 +45,38 @@ public struct CassowarySolver: LayoutSolver {
     }
 
     private func solveUnexplained(_ system: LinearSystem, options: SolveOptions, incremental: Bool,
-                                  trackedRows: Set<Int>) throws(SolverError) -> (solution: LinearSolution, built: Built) {
+                                  trackedRows: Set<Int>) throws(SolverError) -> (solution: LinearSolution, built: Built?) {
         try CassowarySolver.validate(system)
         var conflicts: [RowConflict] = []
         var broken: [Int] = []
         // One-shot solves hand the tableau only what is left once the required equalities are
         // substituted out (as the GLPK solver does): without it, a chain of content-sized views
-        // makes every position row as long as the chain before it.
+        // makes every position row as long as the chain before it. Without ranges to find, they
+        // go further, block by block (`attemptDecoupled`).
         let presolves = options.isOptimized && !incremental
-        var outcome = try attempt(system, broken: [], options: options, presolves: presolves, incremental: incremental,
-                                  trackedRows: trackedRows)
+        let decouples = presolves && !options.checksAmbiguity
+        func attempt(_ broken: Set<Int>) throws(SolverError) -> ([Double], Built?)? {
+            if decouples { return try attemptDecoupled(system, broken: broken).map { ($0, nil) } }
+            return try self.attempt(system, broken: broken, options: options, presolves: presolves,
+                                    incremental: incremental, trackedRows: trackedRows)
+        }
+        var outcome = try attempt([])
         if outcome == nil {
             (conflicts, broken) = try resolveConflicts(system)
-            outcome = try attempt(system, broken: Set(broken), options: options, presolves: presolves, incremental: incremental,
-                                  trackedRows: trackedRows)
+            outcome = try attempt(Set(broken))
         }
         guard let (values, built) = outcome else {
             throw SolverError.numerical("the required constraints cannot hold even after breaking \(broken.count) of them")
         }
         let solution = LinearSolution(values: values, conflicts: conflicts, brokenRows: broken,
-                                      tierMinima: system.tierMinima(values), frameRanges: built.ranges)
+                                      tierMinima: system.tierMinima(values), frameRanges: built?.ranges)
         return (solution, built)
     }
 
     /// One solve without the `broken` rows: the values of the original variables and the tableau
     /// (of the reduced system when presolving); `nil` when the required rows cannot hold.
     private func attempt(_ system: LinearSystem, broken: Set<Int>, options: SolveOptions, presolves: Bool,
-                         incremental: Bool, trackedRows: Set<Int>) throws(SolverError) -> ([Double], Built)? {
+                         incremental: Bool, trackedRows: Set<Int>) throws(SolverError) -> ([Double], Built?)? {
         guard presolves else {
             guard let built = try build(system, excluding: broken, options: options, incremental: incremental,
                                         trackedRows: trackedRows) else { return nil }

@@ -230,6 +230,17 @@ public final class CassowarySimplex {
         needsOptimize = checkpoint.needsOptimize
     }
 
+    /// Which of `constraint`'s symbols the optimum holds at zero on its optimal face: parametric with
+    /// a positive objective weight (complementary slackness). Its slack (an inequality's: its row's
+    /// dual is then nonzero) and its errors, in `Record.errors` order (`CassowaryTierCore`).
+    func heldSymbols(of constraint: CassowaryConstraint) -> (slack: Bool, errors: [Bool]) {
+        let record = records[constraint.id]!
+        func isHeld(_ symbol: Int) -> Bool {
+            !tableau.isBasic(symbol) && (tableau.objective[symbol]?.sign(tolerance: Tolerance.dual) ?? 0) > 0
+        }
+        return (record.relation != .equal && isHeld(record.marker), record.errors.map(isHeld))
+    }
+
     /// Minimises the objective after `insertForBuild`.
     func optimize() throws(CassowaryError) {
         do { try tableau.optimize() } catch { throw .solver(error) }

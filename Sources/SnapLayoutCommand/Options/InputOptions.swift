@@ -13,15 +13,24 @@ struct InputOptions: ParsableArguments {
     var inputs: [String] = []
 
     func validate() throws {
-        guard !inputs.isEmpty || !StandardInput.isTerminal() else {
-            throw ValidationError("give at least one INPUT (a file, a directory, or -)")
-        }
-        if inputs.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
+        if let problem = InputOptions.problem(with: inputs) { throw ValidationError(problem) }
     }
 
     /// The inputs to read: those given, or `-` when none was (`validate` allows that only when
     /// standard input is not a terminal).
-    var sources: [String] { inputs.isEmpty ? ["-"] : inputs }
+    var sources: [String] { InputOptions.sources(inputs) }
+
+    /// What is wrong with `inputs`, or `nil` (shared with `SolveRequest(plainArguments:)`).
+    static func problem(with inputs: [String]) -> String? {
+        guard !inputs.isEmpty || !StandardInput.isTerminal() else {
+            return "give at least one INPUT (a file, a directory, or -)"
+        }
+        if inputs.filter({ $0 == "-" }).count > 1 { return "standard input (-) can be read only once" }
+        return nil
+    }
+
+    /// `inputs`, or `-` when there is none.
+    static func sources(_ inputs: [String]) -> [String] { inputs.isEmpty ? ["-"] : inputs }
 }
 
 /// What the command knows of its standard input.

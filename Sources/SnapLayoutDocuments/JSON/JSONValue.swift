@@ -1,5 +1,8 @@
 /// A parsed JSON value that remembers where it was, so errors can point at it.
-indirect enum JSONValue {
+///
+/// Not `indirect`: arrays already hold their elements out of line, and boxing every number and
+/// string cost one allocation per value read.
+enum JSONValue {
     case object([JSONMember], offset: Int)
     case array([JSONValue], offset: Int)
     case string(String, offset: Int)
@@ -31,4 +34,13 @@ indirect enum JSONValue {
 struct JSONMember {
     var key: String
     var value: JSONValue
+}
+
+extension JSONMember {
+    /// Whether the member's key is `key`. Lengths first: the reader looks each key up among a
+    /// view's members, and comparing two different strings whole cost more than reading them.
+    @inline(__always)
+    func hasKey(_ key: String) -> Bool {
+        self.key.utf8.count == key.utf8.count && self.key == key
+    }
 }

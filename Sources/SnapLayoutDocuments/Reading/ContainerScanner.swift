@@ -48,6 +48,25 @@ struct ContainerScanner {
         self.startColumn = startColumn
     }
 
+    /// Follows `bytes` from index `start` until the container closes or breaks, or the bytes end;
+    /// offsets count from index `origin` (the container's first byte). Returns what the last byte
+    /// did and the offset after it.
+    mutating func follow(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, origin: Int) -> (Step, Int) {
+        var index = start
+        while index < bytes.count {
+            if isInPlainString {
+                // Only `"`, `\` and a line break mean anything inside a string.
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"),
+                      bytes[index] != 0x0A { index += 1 }
+                guard index < bytes.count else { break }
+            }
+            let step = feed(bytes[index], at: index - origin)
+            index += 1
+            if step != .inside { return (step, index - origin) }
+        }
+        return (.inside, index - origin)
+    }
+
     /// Follows the byte at `offset` (from the container's first byte).
     @inline(__always)
     mutating func feed(_ byte: UInt8, at offset: Int) -> Step {

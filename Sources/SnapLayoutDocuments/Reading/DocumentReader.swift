@@ -18,6 +18,14 @@ struct DocumentReader {
 
     init(json: JSONValue) { self.json = json }
 
+    /// A reader of views already read (by `DocumentFastReader`), to link their parents and build
+    /// constraints with the same checks.
+    init(items: [LayoutSnapshot.Item], ids: [String: Int]) {
+        json = .null(offset: 0)
+        self.items = items
+        self.ids = ids
+    }
+
     static let documentKeys = ["name", "layoutDirection", "size", "views", "constraints"]
     static let viewKeys = ["id", "parent", "kind", "frame", "intrinsicSize", "hugging", "compressionResistance",
                            "margins", "safeArea", "insetsMarginsFromSafeArea", "baseline", "alignmentInsets"]
@@ -32,21 +40,21 @@ struct DocumentReader {
         }
         try Self.checkKeys(members, allowed: Self.documentKeys, in: "the document")
         var direction = LayoutDirection.leftToRight
-        if let value = members.first(where: { $0.key == "layoutDirection" })?.value {
+        if let value = members.first(where: { $0.hasKey("layoutDirection") })?.value {
             guard case .string(let text, _) = value, let parsed = LayoutDirection(rawValue: text) else {
                 throw ReadError(message: "layoutDirection must be \"ltr\" or \"rtl\", found \(Self.describe(value))")
             }
             direction = parsed
         }
-        if let value = members.first(where: { $0.key == "name" })?.value, case .string = value {} else if
-            members.contains(where: { $0.key == "name" }) {
+        if let value = members.first(where: { $0.hasKey("name") })?.value, case .string = value {} else if
+            members.contains(where: { $0.hasKey("name") }) {
             throw ReadError(message: "name must be a string")
         }
         var size: [Double?] = [nil, nil]
-        if let value = members.first(where: { $0.key == "size" })?.value {
+        if let value = members.first(where: { $0.hasKey("size") })?.value {
             size = try Self.numbers(value, count: 2, nullable: true, what: "size", nonNegative: true)
         }
-        guard let viewsValue = members.first(where: { $0.key == "views" })?.value else {
+        guard let viewsValue = members.first(where: { $0.hasKey("views") })?.value else {
             throw ReadError(message: "the document has no views")
         }
         guard case .array(let views, _) = viewsValue else {
@@ -61,7 +69,7 @@ struct DocumentReader {
         try linkParents(parents)
         let stacks = try resolveStacks()
         var constraints: [LayoutSnapshot.Constraint] = []
-        if let value = members.first(where: { $0.key == "constraints" })?.value {
+        if let value = members.first(where: { $0.hasKey("constraints") })?.value {
             guard case .array(let list, _) = value else {
                 throw ReadError(message: "constraints must be an array, found \(value.kind)")
             }
@@ -85,23 +93,24 @@ struct DocumentReader {
         guard case .object(let members, _) = json else {
             throw ReadError(message: "view \(index) must be an object, found \(json.kind)")
         }
-        guard let idValue = members.first(where: { $0.key == "id" })?.value else {
+        guard let idValue = members.first(where: { $0.hasKey("id") })?.value else {
             throw ReadError(message: "view \(index) has no id")
         }
         guard case .string(let id, _) = idValue else { throw ReadError(message: "view \(index): id must be a string") }
         guard !id.isEmpty, id.utf8.allSatisfy(Self.isIDByte) else {
             throw ReadError(message: "view \(index): id '\(MessageText.quoted(id))' may contain only letters, digits, '_' and '-'")
         }
-        let name = "view '\(MessageText.quoted(id))'"
+        // Named only for an error: quoting every id cost a third of reading a view.
+        func name() -> String { "view '\(MessageText.quoted(id))'" }
         if let previous = ids[id] {
-            throw ReadError(message: "\(name): duplicate id (views \(previous) and \(index))")
+            throw ReadError(message: "\(name()): duplicate id (views \(previous) and \(index))")
         }
         let isStack = Self.isStackView(members)
-        if hasStacks, !isStack, let key = Self.stackKeys.first(where: { key in members.contains { $0.key == key } }) {
-            throw ReadError(message: "\(name): \(key) is allowed only on a stack view (\"kind\": \"stack\")")
+        if hasStacks, !isStack, let key = Self.stackKeys.first(where: { key in members.contains { $0.hasKey(key) } }) {
+            throw ReadError(message: "\(name()): \(key) is allowed only on a stack view (\"kind\": \"stack\")")
         }
         let allowed = isStack ? Self.stackViewKeys : hasStacks ? Self.viewKeysWithStacks : Self.viewKeys
-        try Self.checkKeys(members, allowed: allowed, in: name)
+        try Self.checkKeys(members, allowed: allowed, in: name())
         var item = LayoutSnapshot.Item(id: id, parent: nil, layoutDirection: direction)
         var parent: String?
         do throws(ReadError) {
@@ -110,7 +119,7 @@ struct DocumentReader {
             try Self.readGeometry(members, into: &item)
             if hasStacks { try readStackDocumentKeys(members, index: index, isStack: isStack, into: &item) }
         } catch {
-            throw ReadError(message: "\(name): \(error.message)")
+            throw ReadError(message: "\(name()): \(error.message)")
         }
         ids[id] = index
         items.append(item)
@@ -174,7 +183,7 @@ struct DocumentReader {
         }
     }
 
-    private mutating func linkParents(_ parents: [String?]) throws(ReadError) {
+    mutating func linkParents(_ parents: [String?]) throws(ReadError) {
         let roots = parents.indices.filter { parents[$0] == nil }
         guard roots.count == 1 else {
             if roots.isEmpty { throw ReadError(message: "no view is the root: every view has a parent") }
@@ -222,21 +231,24 @@ struct DocumentReader {
     static func writtenText(of value: JSONValue) -> String? {
         switch value {
         case .string(let text, _):
-            return text.trimmingCharacters(in: .whitespaces)
+            return trimmed(text)
         case .object(let members, _):
-            guard case .string(let text, _)? = members.first(where: { $0.key == "constraint" })?.value else { return nil }
-            return text.trimmingCharacters(in: .whitespaces)
+            guard case .string(let text, _)? = members.first(where: { $0.hasKey("constraint") })?.value else { return nil }
+            return trimmed(text)
         default:
             return nil
         }
     }
+
+    /// A constraint's text with the white space around it trimmed.
+    static func trimmed(_ text: String) -> String { text.trimmingCharacters(in: .whitespaces) }
 
     private func readConstraint(_ value: JSONValue) throws(ReadError) -> LayoutSnapshot.Constraint {
         switch value {
         case .string(let text, _):
             return try constraint(from: ConstraintStringParser.parse(text), label: nil)
         case .object(let members, _):
-            func value(_ key: String) -> JSONValue? { members.first { $0.key == key }?.value }
+            func value(_ key: String) -> JSONValue? { members.first { $0.hasKey(key) }?.value }
             if let wrapped = value("constraint") {
                 try Self.checkKeys(members, allowed: ["constraint", "label"], in: "the constraint")
                 guard case .string(let text, _) = wrapped else { throw ReadError(message: "\"constraint\" must be a string") }
@@ -276,7 +288,7 @@ struct DocumentReader {
         }
     }
 
-    private func constraint(from parsed: ParsedConstraint, label: String?) throws(ReadError) -> LayoutSnapshot.Constraint {
+    func constraint(from parsed: ParsedConstraint, label: String?) throws(ReadError) -> LayoutSnapshot.Constraint {
         let first = try anchor(parsed.first)
         let second = try parsed.second.map { text throws(ReadError) in try anchor(text) }
         if let second, let problem = first.attribute.pairingProblem(with: second.attribute) {
@@ -306,22 +318,15 @@ struct DocumentReader {
 
     /// `id.attribute`, `id.margins.attribute`, `id.safeArea.attribute`.
     private func anchor(_ text: String) throws(ReadError) -> LayoutSnapshot.Anchor {
-        var parts: [Substring] = []
-        parts.reserveCapacity(3)
-        var partStart = text.startIndex
-        for index in text.utf8.indices where text.utf8[index] == UInt8(ascii: ".") {
-            parts.append(text[partStart..<index])
-            partStart = text.utf8.index(after: index)
-        }
-        parts.append(text[partStart...])
+        let parts = AnchorParts(text)
         guard parts.count == 2 || parts.count == 3, !parts[0].isEmpty else {
             throw ReadError(message: "'\(MessageText.quoted(text))' is not an anchor (expected view.attribute, view.margins.attribute or view.safeArea.attribute)")
         }
-        guard let item = ids[String(parts[0])] else { throw ReadError(message: "'\(MessageText.quoted(text))': there is no view '\(MessageText.quoted(parts[0]))'") }
+        guard let item = ids[parts[0]] else { throw ReadError(message: "'\(MessageText.quoted(text))': there is no view '\(MessageText.quoted(parts[0]))'") }
         var guide: LayoutSnapshot.ImplicitGuide?
         if parts.count == 3 {
             // The contract names two guides; a controller's layout guides are the model's own.
-            guard let named = LayoutSnapshot.ImplicitGuide(rawValue: String(parts[1])), named == .margins || named == .safeArea else {
+            guard let named = LayoutSnapshot.ImplicitGuide(rawValue: parts[1]), named == .margins || named == .safeArea else {
                 throw ReadError(message: "'\(MessageText.quoted(text))': '\(MessageText.quoted(parts[1]))' is not a guide of a view (expected margins or safeArea)")
             }
             guard items[item].kind == .view else {
@@ -329,9 +334,9 @@ struct DocumentReader {
             }
             guide = named
         }
-        guard let attribute = Self.attributes[String(parts.last!)] else {
+        guard let attribute = Self.attributes[parts.last] else {
             let names = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.name).joined(separator: ", ")
-            throw ReadError(message: "'\(MessageText.quoted(text))': unknown attribute '\(MessageText.quoted(parts.last!))' (expected one of \(names))")
+            throw ReadError(message: "'\(MessageText.quoted(text))': unknown attribute '\(MessageText.quoted(parts.last))' (expected one of \(names))")
         }
         if attribute.isMargin, guide != nil || items[item].kind == .guide {
             throw ReadError(message: "'\(MessageText.quoted(text))': a guide has no margin attributes")
@@ -344,15 +349,16 @@ struct DocumentReader {
 
     // MARK: values
 
-    static func checkKeys(_ members: [JSONMember], allowed: [String], in place: String) throws(ReadError) {
-        for member in members where !allowed.contains(member.key) {
+    static func checkKeys(_ members: [JSONMember], allowed: [String], in place: @autoclosure () -> String) throws(ReadError) {
+        for member in members where !allowed.contains(where: member.hasKey) {
+            let place = place()
             throw ReadError(message: "\(place == "the document" ? "" : "\(place): ")unknown key '\(MessageText.quoted(member.key))' (expected \(allowed.joined(separator: ", ")))")
         }
     }
 
     /// The value of the member named `key`, if there is one.
     static func member(_ members: [JSONMember], _ key: String) -> JSONValue? {
-        members.first { $0.key == key }?.value
+        members.first { $0.hasKey(key) }?.value
     }
 
     static func flag(_ value: JSONValue, what: String) throws(ReadError) -> Bool {

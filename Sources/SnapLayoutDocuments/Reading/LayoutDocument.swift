@@ -16,6 +16,14 @@ public struct LayoutDocument: Sendable {
     /// start in their file, so that syntax errors point into the file.
     public static func read(_ bytes: [UInt8], defaultName: String, line: Int = 1, column: Int = 1)
         -> Result<LayoutDocument, DocumentError> {
+        if let document = DocumentFastReader.read(bytes, defaultName: defaultName) { return .success(document) }
+        return readThroughTree(bytes, defaultName: defaultName, line: line, column: column)
+    }
+
+    /// Reads a document by parsing it into a JSON tree first: every document the fast reader
+    /// declines, and every error, comes this way.
+    static func readThroughTree(_ bytes: [UInt8], defaultName: String, line: Int = 1, column: Int = 1)
+        -> Result<LayoutDocument, DocumentError> {
         let json: JSONValue
         do throws(JSONSyntaxError) {
             json = try JSONParser.parse(bytes)
@@ -26,7 +34,7 @@ public struct LayoutDocument: Sendable {
             return .failure(DocumentError(document: defaultName, message: "line \(errorLine), column \(errorColumn): \(error.message)"))
         }
         var name = defaultName
-        if case .object(let members, _) = json, let named = members.first(where: { $0.key == "name" }),
+        if case .object(let members, _) = json, let named = members.first(where: { $0.hasKey("name") }),
            case .string(let text, _) = named.value {
             name = text
         }

@@ -97,43 +97,18 @@ public struct DocumentResult: Sendable {
     }
 }
 
-extension DocumentResult {
-    /// The result as one line of JSON, keys in the contract's order.
-    public var jsonLine: String {
-        var out = "{\"name\":" + JSONText.string(name) + ",\"status\":\"" + status.rawValue + "\""
-        if status == .error {
-            out += ",\"error\":" + JSONText.string(error ?? "")
-            return out + "}"
-        }
-        out += ",\"frames\":{"
-        for (k, entry) in frames.enumerated() {
-            if k > 0 { out += "," }
-            let f = entry.frame
-            out += JSONText.string(entry.id) + ":[" + [f.x, f.y, f.width, f.height].map(NumberFormat.document).joined(separator: ",") + "]"
-        }
-        out += "},\"unsatisfied\":["
-        out += unsatisfied.map { u in
-            let head = u.index.map { "\"index\":\($0),\"label\":" + (u.label.map(JSONText.string) ?? "null") }
-                ?? "\"generated\":" + JSONText.string(u.generated ?? "")
-            return "{" + head + ",\"priority\":" + NumberFormat.document(u.priority) + ",\"error\":" + NumberFormat.document(u.error) + "}"
-        }.joined(separator: ",")
-        out += "],\"conflicts\":["
-        out += conflicts.map { c in
-            var text = "{\"set\":[" + c.set.map(String.init).joined(separator: ",") + "],\"broken\":\(c.broken)"
-            if !c.implicit.isEmpty { text += ",\"implicit\":[" + c.implicit.map(JSONText.string).joined(separator: ",") + "]" }
-            return text + "}"
-        }.joined(separator: ",")
-        out += "],\"broken\":[" + broken.map(\.description).joined(separator: ",") + "]"
-        if let ambiguous {
-            out += ",\"ambiguous\":[" + ambiguous.map(JSONText.string).joined(separator: ",") + "]"
-        }
-        return out + "}"
-    }
-}
-
 /// JSON text for strings.
 enum JSONText {
+    /// Whether a UTF-8 byte of a string must be escaped in JSON.
+    static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
     static func string(_ text: String) -> String {
+        // Ids and names rarely need an escape: then the text goes out as it is.
+        if !text.utf8.contains(where: needsEscape) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

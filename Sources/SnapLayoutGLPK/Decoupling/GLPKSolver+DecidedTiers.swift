@@ -13,7 +13,7 @@ extension GLPKSolver {
                               structure: DecoupledStructure, pinned: [Double?],
                               preparation: GLPKPreparation?) throws(SolverError) -> Outcome? {
         if let preparation, let fates = preparation.fates,
-           let outcome = try attemptDecoupled(GLPKSolver.deciding(system, fates), broken: broken, options: options,
+           let outcome = try attemptDecoupled(system.deciding(fates), broken: broken, options: options,
                                               bases: nil, defined: structure.defined, preparation: preparation.decided) {
             return outcome
         }
@@ -23,7 +23,7 @@ extension GLPKSolver {
                 preparation.fates = fates
                 preparation.decided = decided
             }
-            if let outcome = try attemptDecoupled(GLPKSolver.deciding(system, fates), broken: broken, options: options,
+            if let outcome = try attemptDecoupled(system.deciding(fates), broken: broken, options: options,
                                                   bases: nil, defined: structure.defined,
                                                   preparation: preparation == nil ? nil : decided) {
                 return outcome
@@ -36,39 +36,11 @@ extension GLPKSolver {
         return nil
     }
 
-    /// The fates `TierPresolve` gives the rows (by index in the system `elimination` came from) of
-    /// every block of at least `tierPresolveMinimumRows` rows and two tiers; `nil` when no block
-    /// qualifies.
+    /// The fates `TierPresolve` gives the rows of every block of at least `tierPresolveMinimumRows`
+    /// rows and two tiers, each stage's core LP solved with GLPK; `nil` when no block qualifies.
     func decidingTiers(_ elimination: EliminatedSystem, blocks: [LinearSystemBlock],
-                               pinned: [Double?]) throws(SolverError) -> [(row: Int, fate: TierPresolve.Fate)]? {
-        let reduced = elimination.system
-        var decided: [(row: Int, fate: TierPresolve.Fate)] = []
-        var isDecided = false
-        for block in blocks where block.rows.count >= tierPresolveMinimumRows {
-            var tiers = Set<Double>()
-            for index in block.rows where !reduced.rows[index].isRequired { tiers.insert(reduced.rows[index].priority) }
-            guard tiers.count >= 2,
-                  let fates = try TierPresolve.fates(system: reduced, rows: block.rows, pinned: pinned) else { continue }
-            for (k, index) in block.rows.enumerated() { decided.append((elimination.originalRows[index], fates[k])) }
-            isDecided = true
-        }
-        return isDecided ? decided : nil
-    }
-
-    /// `system` with its rows decided: each required (as its fate says) or emptied (`0 == 0`, so
-    /// that row indices stay), so that the system's points are the tiers' optimal face.
-    static func deciding(_ system: LinearSystem, _ fates: [(row: Int, fate: TierPresolve.Fate)]) -> LinearSystem {
-        var decided = system
-        for (row, fate) in fates {
-            decided.rows[row].priority = LinearSystem.requiredPriority
-            switch fate {
-            case .holds(let relation):
-                decided.rows[row].relation = relation
-            case .free:
-                decided.rows[row].expression = LinearExpression()
-                decided.rows[row].relation = .equal
-            }
-        }
-        return decided
+                       pinned: [Double?]) throws(SolverError) -> [(row: Int, fate: TierPresolve.Fate)]? {
+        try TierPresolve.fates(elimination, blocks: blocks, pinned: pinned, minimumRows: tierPresolveMinimumRows,
+                               coreSolver: GLPKTierCore())
     }
 }

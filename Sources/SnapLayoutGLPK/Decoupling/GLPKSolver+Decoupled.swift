@@ -47,9 +47,8 @@ extension GLPKSolver {
         }
         var values = state.values
         if !stays.isEmpty || !state.undeterminedRows.isEmpty {
-            guard let rest = try solveUndetermined(system, reduced, rows: state.undeterminedRows, stays: stays,
-                                                   defined: structure.defined, substitution: substitution,
-                                                   values: values, known: state.known) else { return nil }
+            guard let rest = try solveUndetermined(system, reduced, stays: stays, defined: structure.defined,
+                                                   substitution: substitution, state: state) else { return nil }
             for variable in rest.indices where !state.known[variable] { values[variable] = rest[variable] }
         }
         values = structure.elimination.values(from: values)
@@ -67,13 +66,8 @@ extension GLPKSolver {
             guard let replayed = kept.elimination.replaying(system) else { return nil }
             return DecoupledStructure(defined: defined, elimination: replayed, blocks: kept.blocks)
         }
-        let defined = known ?? system.definedVariables(excluding: broken)
-        guard let eliminated = system.eliminatingRequiredEqualities(excluding: broken.union(defined.rows),
-                                                                     recordsReplay: preparation != nil) else { return nil }
-        var rowsOnly = eliminated.system
-        rowsOnly.stays = []
-        let structure = DecoupledStructure(defined: defined, elimination: eliminated,
-                                           blocks: rowsOnly.blocks(pinned: rowsOnly.pinnedValues()))
+        guard let structure = DecoupledStructure(system, broken: broken, defined: known,
+                                                 recordsReplay: preparation != nil) else { return nil }
         if let preparation { preparation.structure = structure }
         return structure
     }

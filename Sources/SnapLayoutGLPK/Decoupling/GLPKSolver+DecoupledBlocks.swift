@@ -12,44 +12,17 @@ extension GLPKSolver {
         let coupling = StayCoupling(structure, pinned: pinned, variableCount: state.values.count)
         var lpIndices: [Int] = []
         for (index, block) in structure.blocks.enumerated() {
-            guard block.variables.count == 1, !block.rows.isEmpty, block.rows.count <= OneVariableBlock.rowLimit else {
+            guard DecoupledValues.isOneVariable(block) else {
                 lpIndices.append(index)
                 continue
             }
-            guard solveOneVariableBlock(block, stays: coupling.localStays[index], needed: coupling.needed,
-                                        structure.reduced, pinned: pinned, &state) else { return false }
+            guard state.solveOneVariableBlock(block, stays: coupling.localStays[index], needed: coupling.needed,
+                                              structure.reduced, pinned: pinned) else { return false }
         }
         let batches = GLPKSolver.batchedIndices(lpIndices.map { structure.blocks[$0] })
         for (batch, batchIndices) in batches.enumerated() {
             guard try solveBatch(batch, batchIndices.map { lpIndices[$0] }, structure, coupling, pinned: pinned,
                                  bases: bases, &state) else { return false }
-        }
-        return true
-    }
-
-    /// A block of one variable, with its stays when nothing outside depends on it; `false` when
-    /// its rows cannot hold.
-    private func solveOneVariableBlock(_ block: LinearSystemBlock, stays: [Int], needed: [Bool], _ reduced: LinearSystem,
-                                       pinned: [Double?], _ state: inout DecoupledValues) -> Bool {
-        let variable = block.variables[0]
-        let checks = needed[variable]
-        var oneVariable = OneVariableBlock(rows: [], stays: checks ? nil : [])
-        for row in block.rows {
-            let (a, c) = OneVariableBlock.coefficients(reduced.rows[row].expression, of: variable, pinned: pinned)
-            oneVariable.rows.append(.init(a: a, c: c, relation: reduced.rows[row].relation, priority: reduced.rows[row].priority))
-        }
-        if !checks {
-            for stay in stays {
-                let (a, c) = OneVariableBlock.coefficients(reduced.stays[stay], of: variable, pinned: pinned)
-                oneVariable.stays!.append((a, c))
-            }
-        }
-        guard let result = oneVariable.solve() else { return false }
-        state.values[variable] = result.value
-        if !checks || result.isDetermined {
-            state.known[variable] = true
-        } else {
-            state.undeterminedRows += block.rows
         }
         return true
     }
@@ -68,7 +41,7 @@ extension GLPKSolver {
         block.variables.sort()
         if block.variables.isEmpty {
             for index in block.rows where reduced.rows[index].isRequired {
-                if !GLPKFeasibility.constantHolds(substituted(reduced.rows[index], pinned: pinned)) { return false }
+                if !reduced.rows[index].substituted(pinned: pinned).holdsAsConstant { return false }
             }
             return true
         }

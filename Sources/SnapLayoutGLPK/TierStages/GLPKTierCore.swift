@@ -58,17 +58,7 @@ struct GLPKTierCore: TierCoreSolver {
             // lets the left-hand side move one way.
             let canRaise = try !isHeld(errors[k].raise)
             let canLower = try errors[k].lower > 0 ? !isHeld(errors[k].lower) : false
-            let relation: LayoutRelation?
-            if row.isEquality || isActive {
-                switch (canRaise, canLower) {
-                case (true, true): relation = nil
-                case (true, false): relation = .lessThanOrEqual
-                case (false, true): relation = .greaterThanOrEqual
-                case (false, false): relation = .equal
-                }
-            } else {
-                relation = canRaise ? nil : .greaterThanOrEqual
-            }
+            let relation = row.faceRelation(canRaise: canRaise, canLower: canLower, isActive: isActive)
             tierRelations.append((id, relation))
         }
         return (tierRelations, activeRequired)

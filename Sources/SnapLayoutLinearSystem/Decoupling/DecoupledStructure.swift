@@ -14,6 +14,19 @@ package struct DecoupledStructure {
         self.blocks = blocks
     }
 
+    /// Works the structure out: the defined variables (`known` when the caller has them), the
+    /// elimination of the required equalities without the `broken` and the defining rows, and the
+    /// blocks of what is left split by its rows alone. `nil` when the eliminated rows cannot hold.
+    package init?(_ system: LinearSystem, broken: Set<Int>, defined known: DefinedVariables? = nil,
+                  recordsReplay: Bool = false) {
+        let defined = known ?? system.definedVariables(excluding: broken)
+        guard let eliminated = system.eliminatingRequiredEqualities(excluding: broken.union(defined.rows),
+                                                                     recordsReplay: recordsReplay) else { return nil }
+        var rowsOnly = eliminated.system
+        rowsOnly.stays = []
+        self.init(defined: defined, elimination: eliminated, blocks: rowsOnly.blocks(pinned: rowsOnly.pinnedValues()))
+    }
+
     /// The system left after elimination, whose blocks `blocks` are.
     package var reduced: LinearSystem { elimination.system }
 }

@@ -5,8 +5,11 @@ extension LayoutConstraint {
     static func problem(item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
                         toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute,
                         multiplier: CGFloat, constant: CGFloat, priority: LayoutPriority) -> String? {
-        let second = toItem.map { "\($0.debugName).\(secondAttribute)" } ?? "a constant"
-        let what = "\(item.debugName).\(attribute) \(relation) \(second)"
+        // Named only when something is wrong: naming both items was most of a valid constraint's cost.
+        var what: String {
+            let second = toItem.map { "\($0.debugName).\(secondAttribute)" } ?? "a constant"
+            return "\(item.debugName).\(attribute) \(relation) \(second)"
+        }
         if let problem = pairingProblem(attribute, hasSecondItem: toItem != nil, secondAttribute, multiplier: multiplier) {
             return "\(what): \(problem)"
         }

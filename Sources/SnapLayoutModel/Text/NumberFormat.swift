@@ -33,14 +33,52 @@ package enum NumberFormat {
 
     /// The shortest text for `value` rounded to 9 decimals; integers without `.0`, `-0` as `0`.
     package static func document(_ value: Double) -> String {
+        switch documentValue(value) {
+        case .integer(let integer): return String(integer)
+        case .decimal(let text): return text
+        }
+    }
+
+    /// `document(value)` appended as UTF-8, integers digit by digit: a batch prints four numbers
+    /// per view, most of them integers.
+    package static func appendDocument(_ value: Double, to bytes: inout [UInt8]) {
+        switch documentValue(value) {
+        case .integer(let integer): appendDigits(of: integer, to: &bytes)
+        case .decimal(let text): bytes.append(contentsOf: text.utf8)
+        }
+    }
+
+    private enum DocumentValue {
+        case integer(Int64)
+        case decimal(String)
+    }
+
+    private static func documentValue(_ value: Double) -> DocumentValue {
         var value = value
         if abs(value) < 1e6 { value = (value * documentScale).rounded() / documentScale }
         let rounded = value.rounded()
         if abs(value - rounded) <= 1e-9 * max(1, abs(value)), abs(rounded) < 1e18 {
-            return rounded == 0 ? "0" : String(Int64(rounded))
+            return .integer(rounded == 0 ? 0 : Int64(rounded))
         }
         let text = "\(value)"
         // Swift prints some large integral values as `1e+20`, never with a `.0` below 1e18 (handled above).
-        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+        return .decimal(text.hasSuffix(".0") ? String(text.dropLast(2)) : text)
+    }
+
+    private static func appendDigits(of integer: Int64, to bytes: inout [UInt8]) {
+        if integer < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = integer.magnitude
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            for k in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[k]) }
+        }
     }
 }

@@ -14,9 +14,13 @@ extension LayoutItem {
 
     /// `ClassName:label` or `ClassName:0x…`, as SnapKit's descriptions print items.
     public var debugName: String {
-        let type = String(describing: Swift.type(of: self))
+        // `_typeName` and the address written out by hand give the same text as
+        // `String(describing:)` and a pointer's description, without their dynamic casts: every
+        // capture names every item, a tenth of a small screen's first layout.
+        let type = _typeName(Swift.type(of: self), qualified: false)
         if let label { return "\(type):\(label)" }
-        return "\(type):\(Unmanaged.passUnretained(self).toOpaque())"
+        let digits = String(UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()), radix: 16)
+        return type + ":0x" + String(repeating: "0", count: max(0, 16 - digits.count)) + digits
     }
 }
 

@@ -1,0 +1,143 @@
+#!/usr/bin/env python3
+"""Issue 20's real-screens batch: the Interface Builder screens of ../shared/corpus/ib/docs,
+repeated N times in one JSON Lines file, solved by `snaplayout solve --jobs 1` and by kiwi (C++
+Cassowary behind Python, `pip install kiwisolver`), side by side in one run; and the same file with
+every constraint removed, which shows what the pipeline alone (read, build, write) costs.
+
+    swift build -c release --product snaplayout
+    python3 Benchmarks/corpus-batch.py [--corpus DIR] [--times 20] [--repeat 5] [--snaplayout PATH]...
+
+Each figure is the median of --repeat runs; runs of the different programs alternate. kiwi is
+timed in process (solver built and solved per document, its Python layer counting against it);
+`snaplayout` end to end, process start included. Pass several --snaplayout binaries to compare
+builds (before/after) in the same run.
+
+kiwi's model here is a throughput stand-in, not the contract: every position is absolute, a
+margin or safe-area anchor is the view's edge moved by its inset, and a priority p is the
+strength p × 1000. Its frames are not compared.
+"""
+import argparse, glob, json, os, statistics, subprocess, sys, tempfile, time
+
+from kiwi_views import add_sizes_and_stays
+
+here = os.path.dirname(os.path.abspath(__file__))
+parser = argparse.ArgumentParser()
+parser.add_argument("--corpus", default=os.path.join(here, "..", "..", "shared", "corpus", "ib", "docs"))
+parser.add_argument("--times", type=int, default=20)
+parser.add_argument("--repeat", type=int, default=5)
+parser.add_argument("--snaplayout", action="append")
+parser.add_argument("--solver", default="glpk")
+parser.add_argument("--no-kiwi", action="store_true")
+args = parser.parse_args()
+binaries = args.snaplayout or [os.path.join(here, "..", ".build", "release", "snaplayout")]
+
+paths = sorted(p for p in glob.glob(os.path.join(args.corpus, "**", "*.json"), recursive=True)
+               if not p.endswith(".expected.json"))
+docs = [json.load(open(p)) for p in paths]
+if not docs:
+    sys.exit(f"corpus-batch: no documents in {args.corpus}")
+
+folder = tempfile.mkdtemp(prefix="snaplayout-corpus-")
+batch = os.path.join(folder, f"corpus-x{args.times}.jsonl")
+bare = os.path.join(folder, f"corpus-x{args.times}-no-constraints.jsonl")
+with open(batch, "w") as full, open(bare, "w") as empty:
+    for k in range(args.times):
+        for doc in docs:
+            doc = dict(doc, name=f"{doc['name']}-{k}")
+            full.write(json.dumps(doc, separators=(",", ":")) + "\n")
+            empty.write(json.dumps(dict(doc, constraints=[]), separators=(",", ":")) + "\n")
+count = len(docs) * args.times
+
+EDGE = {"left": ("x", 0), "leading": ("x", 0), "right": ("x", 1), "trailing": ("x", 1), "centerX": ("x", 0.5),
+        "top": ("y", 0), "bottom": ("y", 1), "centerY": ("y", 0.5), "firstBaseline": ("y", 1), "lastBaseline": ("y", 1),
+        "width": ("w", None), "height": ("h", None)}
+
+
+def kiwi_solve(doc, kiwi):
+    """Builds and solves one document with kiwi (the stand-in model above)."""
+    solver = kiwi.Solver()
+    views = {view["id"]: view for view in doc["views"]}
+    v = {i: [kiwi.Variable() for _ in range(4)] for i in views}
+
+    def expr(anchor):
+        parts = anchor.split(".")
+        item, attribute = parts[0], parts[-1]
+        inset = 0.0
+        if len(parts) == 3 or attribute.endswith("Margin") or attribute.endswith("WithinMargins"):
+            attribute = attribute.replace("WithinMargins", "").replace("Margin", "")
+            insets = views[item].get("safeArea" if len(parts) == 3 else "margins") or [0, 0, 0, 0]
+            inset = {"top": insets[0], "leading": insets[1], "left": insets[1], "bottom": -insets[2],
+                     "trailing": -insets[3], "right": -insets[3]}.get(attribute, 0)
+        x, y, w, h = v[item]
+        kind, factor = EDGE[attribute]
+        if kind == "w":
+            return w + 0
+        if kind == "h":
+            return h + 0
+        base, size = (x, w) if kind == "x" else (y, h)
+        return base + size * factor + inset
+
+    def strength(p):
+        return "required" if p >= 1000 else kiwi.strength.create(0, p, 0)
+
+    root = doc["views"][0]["id"]
+    solver.addConstraint(v[root][0] == 0)
+    solver.addConstraint(v[root][1] == 0)
+    for k, s in enumerate(doc.get("size") or []):
+        if s is not None:
+            solver.addConstraint(v[root][2 + k] == s)
+    add_sizes_and_stays(solver, kiwi, doc, v, strength)
+    for c in doc["constraints"]:
+        first = expr(c["first"])
+        if "second" in c:
+            second = expr(c["second"]) * c.get("multiplier", 1) + c.get("constant", 0)
+        else:
+            second = c.get("constant", 0)
+        relation = c.get("relation", "==")
+        constraint = first == second if relation == "==" else (first <= second if relation == "<=" else first >= second)
+        try:
+            solver.addConstraint(constraint | strength(c.get("priority", 1000)))
+        except kiwi.UnsatisfiableConstraint:
+            pass
+    solver.updateVariables()
+
+
+def run_kiwi():
+    import kiwisolver as kiwi
+    for _ in range(args.times):
+        for doc in docs:
+            kiwi_solve(doc, kiwi)
+
+
+def timed(function):
+    start = time.perf_counter()
+    function()
+    return time.perf_counter() - start
+
+
+def solve(binary, path):
+    return lambda: subprocess.run([binary, "solve", "--jobs", "1", "--solver", args.solver, path],
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+
+
+runs = {}
+for _ in range(args.repeat):
+    for k, binary in enumerate(binaries):
+        runs.setdefault(f"snaplayout[{k}]", []).append(timed(solve(binary, batch)))
+        runs.setdefault(f"snaplayout[{k}] no constraints", []).append(timed(solve(binary, bare)))
+    if not args.no_kiwi:
+        runs.setdefault("kiwi (Python)", []).append(timed(run_kiwi))
+
+print(f"{len(docs)} screens x {args.times} = {count} documents, medians of {args.repeat} runs, solver {args.solver}")
+for k, binary in enumerate(binaries):
+    print(f"  snaplayout[{k}] = {binary}")
+print(f"{'program':34} {'total ms':>10} {'µs/doc':>8} {'docs/s':>8}")
+medians = {name: statistics.median(times) for name, times in runs.items()}
+for name, seconds in medians.items():
+    print(f"{name:34} {seconds * 1000:10.0f} {seconds / count * 1e6:8.1f} {count / seconds:8.0f}")
+if "kiwi (Python)" in medians:
+    for k in range(len(binaries)):
+        print(f"kiwi / snaplayout[{k}]: {medians['kiwi (Python)'] / medians[f'snaplayout[{k}]']:.2f}x (target: 2x)")
+for name in (n for n in os.listdir(folder)):
+    os.unlink(os.path.join(folder, name))
+os.rmdir(folder)

@@ -1,0 +1,103 @@
+import SnapLayoutModel
+import SnapLayoutLinearSystem
+
+extension CassowarySolver {
+    /// The one-shot solve when no ambiguity is checked, decoupled as the GLPK solver's is
+    /// (`DecoupledStructure`, docs/cassowary.md, "How full solves scale"): rows that only define a
+    /// variable set aside, required equalities eliminated, the rest split into independent blocks by
+    /// its rows. A large block with several tiers has them decided by `TierPresolve` (small core
+    /// LPs on tableaux of their own, `CassowaryTierCore`), leaving required rows only; blocks of one
+    /// variable are solved in closed form (`OneVariableBlock`), paths of stays by dynamic
+    /// programming (`PathStayBlock`), every other block on a tableau of its own. What the tiers
+    /// leave undetermined is solved last with its stay terms (`UndeterminedPart`).
+    ///
+    /// Returns the values of `system`'s variables; `nil` when the required rows cannot hold.
+    func attemptDecoupled(_ system: LinearSystem, broken: Set<Int>,
+                          defined: DefinedVariables? = nil) throws(SolverError) -> [Double]? {
+        guard let structure = DecoupledStructure(system, broken: broken, defined: defined) else { return nil }
+        let reduced = structure.reduced
+        let pinned = reduced.pinnedValues()
+        // The decided system's rows hold as the fates say; if round-off makes them not hold
+        // together, the tiers are solved block by block instead (as GLPK does).
+        if let fates = try TierPresolve.fates(structure.elimination, blocks: structure.blocks, pinned: pinned,
+                                              minimumRows: tierPresolveMinimumRows, coreSolver: CassowaryTierCore()),
+           let values = try attemptDecoupled(system.deciding(fates), broken: broken, defined: structure.defined) {
+            return values
+        }
+        var state = DecoupledValues(pinned: pinned)
+        guard try solveDecoupledBlocks(structure, pinned: pinned, &state) else { return nil }
+        let substitution = state.computeDependents(structure)
+        let stays = reduced.stays.indices.filter { index in
+            reduced.stays[index].terms.contains { !state.known[$0.variable] }
+        }
+        var values = state.values
+        if !stays.isEmpty || !state.undeterminedRows.isEmpty {
+            guard let part = UndeterminedPart(system, reduced, stays: stays, defined: structure.defined,
+                                              substitution: substitution, state: state),
+                  let solved = try solveBlocks(part.system, part.blocks, pinned: part.pinned) else { return nil }
+            let rest = part.elimination.values(from: solved)
+            for variable in rest.indices where !state.known[variable] { values[variable] = rest[variable] }
+        }
+        values = structure.elimination.values(from: values)
+        structure.defined.apply(to: &values)
+        return values
+    }
+
+    /// Solves every block of `structure` on its own rows: one-variable blocks in closed form, the
+    /// others on a tableau each. A block that nothing outside depends on is finished with its own
+    /// stays; the others are solved without, and are known when their optimum is their face's only
+    /// point, else their rows go to `state.undeterminedRows`. `false` when required rows cannot hold.
+    private func solveDecoupledBlocks(_ structure: DecoupledStructure, pinned: [Double?],
+                                      _ state: inout DecoupledValues) throws(SolverError) -> Bool {
+        let reduced = structure.reduced
+        let coupling = StayCoupling(structure, pinned: pinned, variableCount: state.values.count)
+        for (index, var block) in structure.blocks.enumerated() {
+            if DecoupledValues.isOneVariable(block) {
+                guard state.solveOneVariableBlock(block, stays: coupling.localStays[index], needed: coupling.needed,
+                                                  reduced, pinned: pinned) else { return false }
+                continue
+            }
+            // A variable in no row (eliminated, or only in stays) is left to the undetermined part.
+            if block.rows.isEmpty { continue }
+            if block.variables.isEmpty {
+                guard CassowarySolver.constantsHold(reduced, block.rows, pinned: pinned) else { return false }
+                continue
+            }
+            let checks = block.variables.contains { coupling.needed[$0] }
+            if !checks { block.stays = coupling.localStays[index] }
+            guard let result = try CassowaryBlockSolve(system: reduced, block: block, pinned: pinned)
+                .solve(reportsDetermined: checks) else { return false }
+            for (variable, value) in result.values { state.values[variable] = value }
+            if !checks || result.isDetermined {
+                for (variable, _) in result.values { state.known[variable] = true }
+            } else {
+                state.undeterminedRows += block.rows
+            }
+        }
+        return true
+    }
+
+    /// The values of `system`'s variables with every block solved with its rows and stays (the
+    /// undetermined part); `nil` when required rows cannot hold.
+    private func solveBlocks(_ system: LinearSystem, _ blocks: [LinearSystemBlock],
+                             pinned: [Double?]) throws(SolverError) -> [Double]? {
+        var values = [Double](repeating: 0, count: system.variableCount)
+        for (variable, value) in pinned.enumerated() { if let value { values[variable] = value } }
+        for block in blocks {
+            if block.variables.isEmpty {
+                guard CassowarySolver.constantsHold(system, block.rows, pinned: pinned) else { return nil }
+                continue
+            }
+            // A variable in no row and no stay term is 0, as GLPK leaves it.
+            if block.rows.isEmpty && block.stays.isEmpty { continue }
+            guard let result = try CassowaryBlockSolve(system: system, block: block, pinned: pinned).solve() else { return nil }
+            for (variable, value) in result.values { values[variable] = value }
+        }
+        return values
+    }
+
+    /// Whether the required rows among `rows`, without variables once pinned values are in, hold.
+    private static func constantsHold(_ system: LinearSystem, _ rows: [Int], pinned: [Double?]) -> Bool {
+        rows.allSatisfy { !system.rows[$0].isRequired || system.rows[$0].substituted(pinned: pinned).holdsAsConstant }
+    }
+}
