@@ -117,13 +117,43 @@ struct StackRowMatching {
     init(old: [(constraint: LayoutSnapshot.Constraint, source: StackConstraint)],
          new: [(constraint: LayoutSnapshot.Constraint, source: StackConstraint)]) {
         oldCount = old.count
+        previous = Array(repeating: nil, count: new.count)
+        // Rows before and after the change stay where they were (one stack's rows change; the
+        // other stacks' come before and after them): matched in place, without hashing them.
+        let shared = min(old.count, new.count)
+        var start = 0
+        while start < shared, let shift = Self.shift(from: old[start], to: new[start]) {
+            previous[start] = (start, shift)
+            start += 1
+        }
+        var end = 0
+        while end < shared - start, let shift = Self.shift(from: old[old.count - 1 - end], to: new[new.count - 1 - end]) {
+            previous[new.count - 1 - end] = (old.count - 1 - end, shift)
+            end += 1
+        }
+        match(old, new, oldRange: start..<(old.count - end), newRange: start..<(new.count - end))
+    }
+
+    /// How far the constant moved from `old` to `new`, `nil` when they differ otherwise.
+    private static func shift(from old: (constraint: LayoutSnapshot.Constraint, source: StackConstraint),
+                              to new: (constraint: LayoutSnapshot.Constraint, source: StackConstraint)) -> Double? {
+        guard old.source == new.source else { return nil }
+        var moved = new.constraint
+        moved.constant = old.constraint.constant
+        return moved == old.constraint ? new.constraint.constant - old.constraint.constant : nil
+    }
+
+    /// Matches the rows in the middle, where the stacks changed: the same constraint first, then
+    /// the same but for its constant.
+    private mutating func match(_ old: [(constraint: LayoutSnapshot.Constraint, source: StackConstraint)],
+                                _ new: [(constraint: LayoutSnapshot.Constraint, source: StackConstraint)],
+                                oldRange: Range<Int>, newRange: Range<Int>) {
         // Old rows by key, the earliest last, so that equal rows keep their order.
         var exact: [Key: [Int]] = [:]
-        for k in old.indices.reversed() { exact[Key(constraint: old[k].constraint, source: old[k].source), default: []].append(k) }
-        previous = Array(repeating: nil, count: new.count)
+        for k in oldRange.reversed() { exact[Key(constraint: old[k].constraint, source: old[k].source), default: []].append(k) }
         var unmatched: [Int] = []
-        for (k, entry) in new.enumerated() {
-            let key = Key(constraint: entry.constraint, source: entry.source)
+        for k in newRange {
+            let key = Key(constraint: new[k].constraint, source: new[k].source)
             if let row = exact[key]?.popLast() { previous[k] = (row, 0) } else { unmatched.append(k) }
         }
         guard !unmatched.isEmpty else { return }

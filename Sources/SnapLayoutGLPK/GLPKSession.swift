@@ -80,8 +80,9 @@ final class GLPKSession: LayoutSolverSession {
     /// is what it was.
     func solve(editing edit: SystemEdit, options: SolveOptions) throws(SolverError) -> LinearSolution {
         let system = edit.system
-        guard let old = self.system, isClean, defined != nil, !options.checksAmbiguity,
+        guard let old = self.system, isClean, !options.checksAmbiguity,
               system.variableCount == old.variableCount else { return try fullSolve(system, options: options) }
+        let wasDetermined = defined != nil
         self.system = nil
         var changed: [Int] = []
         for (row, previous) in edit.previousRows.enumerated() {
@@ -95,7 +96,9 @@ final class GLPKSession: LayoutSolverSession {
         for row in edit.removedRows(previousCount: old.rows.count) where !oldDefining.contains(row) {
             freed += old.rows[row].expression.terms.map(\.variable)
         }
-        analyse(system, isDetermined: true)
+        // Blocks without stays only when the last solve left the stays no choice; otherwise the
+        // stays tie blocks as well, and each part is solved with them (as a constant update is).
+        analyse(system, isDetermined: wasDetermined)
         let definingRows = Set(defined?.rows ?? [])
         var touched = Set<Int>()
         for row in changed where !definingRows.contains(row) {

@@ -2,7 +2,7 @@ import Testing
 @testable import SnapLayoutModel
 import SnapLayoutLinearSystem
 
-/// Variables that one required equality defines and no other row mentions.
+/// Variables that one equality (required or optional) defines and no other row mentions.
 struct DefinedVariablesTests {
     func row(_ terms: [(Int, Double)], _ constant: Double, _ relation: LayoutRelation = .equal,
              priority: Double = 1000, index: Int = 0) -> LinearRow {
@@ -25,10 +25,11 @@ struct DefinedVariablesTests {
 
     @Test func aStackIsSetAsideFromItsLastCellUp() {
         let defined = stack.definedVariables()
-        // y3 is in one row; once that row is aside, y2 is; then y1; then y0 (its own row).
-        #expect(defined.rows == [0, 1, 2, 3])
-        #expect(defined.definitions.map(\.variable) == [0, 2, 4, 6], "evaluated from the first cell down")
-        #expect(defined.definitions.map(\.row) == [0, 1, 2, 3])
+        // y3 is in one row; once that row is aside, y2 is, and h2 is left in its own optional row
+        // (its error can always be zero, so it holds at every optimum); then y1; then y0.
+        #expect(defined.rows == [0, 1, 2, 3, 6])
+        #expect(defined.definitions.map(\.variable) == [0, 2, 4, 5, 6], "evaluated from the first cell down")
+        #expect(defined.definitions.map(\.row) == [0, 1, 2, 6, 3])
         var values = [0.0, 10, 0, 20, 0, 30, 0]
         defined.apply(to: &values)
         #expect(values == [0, 10, 10, 20, 30, 30, 60])
@@ -41,7 +42,9 @@ struct DefinedVariablesTests {
         #expect(defined.rows.isEmpty, "y3 is in two rows, and nothing below it is left in one")
     }
 
-    @Test func inequalitiesAndOptionalRowsDefineNothing() {
+    /// An inequality defines nothing; nor does an optional equality whose variable another row
+    /// holds (x0 here), since that row may pull it elsewhere.
+    @Test func inequalitiesAndSharedOptionalRowsDefineNothing() {
         let system = LinearSystem(variableCount: 2, rows: [
             row([(0, 1), (1, -1)], 0, .greaterThanOrEqual),
             row([(0, 1)], -5, priority: 750, index: 1),
@@ -51,8 +54,8 @@ struct DefinedVariablesTests {
 
     @Test func excludedRowsAndIllConditionedTermsAreSkipped() {
         let defined = stack.definedVariables(excluding: [3])
-        // Without row 3, y3 is in no row; y2 is now last.
-        #expect(defined.definitions.map(\.variable) == [0, 2, 4])
+        // Without row 3, y3 is in no row; y2 is now last, and h2 only in its optional row.
+        #expect(defined.definitions.map(\.variable) == [5, 0, 2, 4])
         // x0 only with a coefficient 1000× smaller than the row's largest: not divided by.
         let system = LinearSystem(variableCount: 2, rows: [
             row([(0, 0.001), (1, 1)], -3),

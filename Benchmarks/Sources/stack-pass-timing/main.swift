@@ -6,9 +6,10 @@ import SnapLayoutLinearSystem
 import SnapLayoutModel
 
 // stack-pass-timing [ROWS] [ROUNDS]: `LayoutEngine` passes on a column of ROWS rows (each a row
-// stack of a label and a switch) after one change: a row hidden or shown again (a full pass: the
-// column's rows change), the column's spacing changed (a constant-only pass), and a layout with
-// the column's top constant changed (constant-only), and a new tree laid out (a full pass), for each solver; median and fastest in µs.
+// stack of a label and a switch) after one change: a row hidden or shown again (the column's rows
+// change: an edit of the session's system), the column's spacing changed (a constant-only pass),
+// the column's top constant changed (constant-only), and a new tree laid out (a full pass), for
+// each solver; median and fastest in µs. CHANGE=hide/show and SOLVER=glpk pick one of each.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let rows = arguments.first.flatMap { Int($0) } ?? 100
 let rounds = arguments.count > 1 ? Int(arguments[1]) ?? 101 : 101
@@ -57,7 +58,7 @@ func median(_ change: (Int) -> Void, _ pass: () -> Void) -> (Double, Double) {
 }
 
 print("solver      change        rows  median µs  fastest µs")
-for solver in [GLPKSolver() as any LayoutSolver, CassowarySolver()] {
+for solver in [GLPKSolver() as any LayoutSolver, CassowarySolver()] where ProcessInfo.processInfo.environment["SOLVER"].map { $0 == solver.name } ?? true {
     let (root, column, rowViews, top) = screen(solver: solver)
     root.layoutEngine!.layoutIfNeeded(root)
     let cases: [(String, (Int) -> Void, () -> Void)] = [

@@ -14,19 +14,17 @@ import SnapLayoutLinearSystem
 /// the first change of such a row rebuilds the tableau with its marker, later ones are dual
 /// simplex steps (as kiwi's edit constraints, chosen by use).
 final class CassowarySession: LayoutSolverSession {
-    var system: LinearSystem?
-    var built: CassowarySolver.Built?
-    private(set) var hadConflicts = false
-    /// The required equalities whose constants have changed or that may be taken out: they carry markers.
+    private(set) var system: LinearSystem?
+    private var built: CassowarySolver.Built?
+    private var hadConflicts = false
+    /// The required equalities whose constants have changed (or that an edit added): they carry markers.
     var trackedRows = Set<Int>()
     /// How many solves started over (for tests: the others were dual simplex updates).
     private(set) var fullSolveCount = 0
-    /// How many edits were made in the tableau (rows taken out and added without starting over).
-    var editCount = 0
     /// The tiers of the last full solve, highest first, and each row's index among them (−1 for
     /// a required row): an update sums errors by index instead of hashing priorities.
-    var tiers: [Double] = []
-    var tierOfRow: [Int] = []
+    private var tiers: [Double] = []
+    private var tierOfRow: [Int] = []
 
     func solve(_ system: LinearSystem, options: SolveOptions) throws(SolverError) -> LinearSolution {
         if let previous = self.system, built != nil, !hadConflicts, !options.checksAmbiguity,
@@ -63,15 +61,10 @@ final class CassowarySession: LayoutSolverSession {
                                                                           trackedRows: trackedRows)
         self.built = built
         hadConflicts = !solution.conflicts.isEmpty
-        findTiers(system)
-        return solution
-    }
-
-    /// The tiers of `system`, highest first, and each row's index among them.
-    func findTiers(_ system: LinearSystem) {
         tiers = system.tiers
         let tierIndex = Dictionary(uniqueKeysWithValues: tiers.enumerated().map { ($1, $0) })
         tierOfRow = system.rows.map { $0.isRequired ? -1 : tierIndex[$0.priority]! }
+        return solution
     }
 
     /// Applies the new constants to the kept tableau; `nil` when the required rows stop holding.
@@ -104,11 +97,6 @@ final class CassowarySession: LayoutSolverSession {
             throw CassowarySolver.solverError(error)
         }
         self.system = system
-        return currentSolution(system, built)
-    }
-
-    /// The solution the tableau holds, with the tier minima it gives.
-    func currentSolution(_ system: LinearSystem, _ built: CassowarySolver.Built) -> LinearSolution {
         let values = (0..<system.variableCount).map { built.simplex.value(of: $0) }
         var minima = [Double](repeating: 0, count: tiers.count)
         for (index, row) in system.rows.enumerated() where tierOfRow[index] >= 0 {

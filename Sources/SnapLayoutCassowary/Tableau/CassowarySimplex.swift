@@ -180,18 +180,6 @@ public final class CassowarySimplex {
         try insert(expression, relation, priority: priority, rollsBack: false, tracksMarker: tracksMarker)
     }
 
-    /// Pivots left before the solver gives up with a numerical error (`SolverError.isNumerical`).
-    var pivotsLeft: Int {
-        get { tableau.pivotsLeft }
-        set { tableau.pivotsLeft = newValue }
-    }
-
-    /// Whether `remove` can take the constraint out: a required equality built without a marker
-    /// cannot be.
-    func canRemove(_ constraint: CassowaryConstraint) -> Bool {
-        (records[constraint.id]?.marker ?? -1) >= 0
-    }
-
     /// Adds a required constraint when it can hold with the required ones in the solver, without
     /// optimising; `nil` when it cannot, the tableau then still holding exactly the constraints it
     /// held (no rebuild: the conflict search tries many rows that cannot hold).

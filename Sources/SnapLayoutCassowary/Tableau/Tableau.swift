@@ -53,13 +53,6 @@ struct Tableau {
         self.pivotBudget = pivotBudget
     }
 
-    /// Pivots left before the tableau gives up; a session sets it low for an edit that should be
-    /// cheap, and starts over when it runs out.
-    var pivotsLeft: Int {
-        get { pivotBudget }
-        set { pivotBudget = newValue }
-    }
-
     // MARK: Symbols and values
 
     /// A new symbol, parametric and in no row.

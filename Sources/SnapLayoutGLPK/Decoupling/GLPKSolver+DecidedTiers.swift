@@ -11,10 +11,10 @@ extension GLPKSolver {
     /// do not have.
     func attemptDecidingTiers(_ system: LinearSystem, broken: Set<Int>, options: SolveOptions,
                               structure: DecoupledStructure, pinned: [Double?],
-                              preparation: GLPKPreparation?) throws(SolverError) -> Outcome? {
+                              preparation: GLPKPreparation?, decided state: GLPKBasisCache? = nil) throws(SolverError) -> Outcome? {
         if let preparation, let fates = preparation.fates,
            let outcome = try attemptDecoupled(system.deciding(fates), broken: broken, options: options,
-                                              bases: nil, defined: structure.defined, preparation: preparation.decided) {
+                                              bases: state, defined: structure.defined, preparation: preparation.decided) {
             return outcome
         }
         if let fates = try decidingTiers(structure.elimination, blocks: structure.blocks, pinned: pinned) {
@@ -24,7 +24,7 @@ extension GLPKSolver {
                 preparation.decided = decided
             }
             if let outcome = try attemptDecoupled(system.deciding(fates), broken: broken, options: options,
-                                                  bases: nil, defined: structure.defined,
+                                                  bases: state, defined: structure.defined,
                                                   preparation: preparation == nil ? nil : decided) {
                 return outcome
             }

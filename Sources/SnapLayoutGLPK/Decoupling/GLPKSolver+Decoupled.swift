@@ -29,10 +29,12 @@ extension GLPKSolver {
                                                  preparation: preparation) else { return nil }
         let reduced = structure.reduced
         let pinned = reduced.pinnedValues()
+        let decided = bases == nil ? nil : GLPKBasisCache()
         if let outcome = try attemptDecidingTiers(system, broken: broken, options: options, structure: structure,
-                                                  pinned: pinned, preparation: preparation) {
-            // A session cannot rely on blocks it did not keep from this solve.
-            if let bases { bases.isDetermined = false }
+                                                  pinned: pinned, preparation: preparation, decided: decided) {
+            // The decided rows are the tiers' optimal face exactly (`TierPresolve`): when they leave
+            // the stays no choice, neither do the tiers. The decided solve's bases are its own.
+            if let bases { bases.isDetermined = decided?.isDetermined ?? false }
             return outcome
         }
         var state = DecoupledValues(pinned: pinned)

@@ -1,7 +1,7 @@
 import SnapLayoutModel
 
-/// What `LinearSystem.definedVariables(excluding:)` finds: variables that one required equality
-/// defines and no other row mentions, with the rows that define them.
+/// What `LinearSystem.definedVariables(excluding:)` finds: variables that one equality defines
+/// and no other row mentions, with the rows that define them.
 package struct DefinedVariables: Sendable {
     /// The defining rows, ascending: a solver leaves them out, since each can always hold.
     package var rows: [Int]
@@ -17,13 +17,17 @@ package struct DefinedVariables: Sendable {
 }
 
 extension LinearSystem {
-    /// Finds the variables that a required equality defines and that no other row mentions (stay
-    /// terms aside), repeatedly: once such a row is set aside, another variable of it may be left
-    /// in one row only. A feed's cells stacked one under the other (`cellᵢ₊₁.top == cellᵢ.bottom`)
-    /// go this way from the last cell up, and the cells stop being tied to each other.
+    /// Finds the variables that an equality defines and that no other row mentions (stay terms
+    /// aside), repeatedly: once such a row is set aside, another variable of it may be left in one
+    /// row only. A feed's cells stacked one under the other (`cellᵢ₊₁.top == cellᵢ.bottom`) go
+    /// this way from the last cell up, and the cells stop being tied to each other.
     ///
     /// Such a row can hold whatever the other variables are, so it constrains nothing: the rest of
-    /// the system is solved without it and the defined variable computed afterwards. Stay terms on a
+    /// the system is solved without it and the defined variable computed afterwards. That is as
+    /// true of an optional equality as of a required one: its error can always be zero, so every
+    /// optimum of its tier has it zero (a stack's `UISV-spacing-hidden` row, at 50, places a
+    /// hidden view after the one before it; left in the system it tied that view's whole spacing
+    /// chain into one block). Stay terms on a
     /// defined variable still matter, when the variables it is defined from are not unique.
     /// Variables pinned by generated rows are constants and never defined; rows in `excluded` (the
     /// broken ones) are ignored. A variable is defined only by a well-conditioned term (its
@@ -49,7 +53,7 @@ extension LinearSystem {
             guard count[variable] == 1, !isDefined[variable],
                   let index = rowsOfVariable[variable].first(where: { isActive[$0] }) else { continue }
             let row = rows[index]
-            guard row.isRequired, row.relation == .equal,
+            guard row.relation == .equal,
                   let pivot = row.expression.terms.first(where: { $0.variable == variable }) else { continue }
             let largest = row.expression.terms.map { abs($0.coefficient) }.max()!
             guard abs(pivot.coefficient) >= 0.1 * largest else { continue }
