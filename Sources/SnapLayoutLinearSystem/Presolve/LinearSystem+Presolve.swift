@@ -43,6 +43,11 @@ extension LinearSystem {
     /// `recordsReplay` (`EliminatedSystem.replaying(_:)`): which rows and variables it pivots on
     /// depends on the terms alone, so a system that differs only in constants needs no new pivots.
     package func eliminatingRequiredEqualities(excluding excluded: Set<Int>, recordsReplay: Bool) -> EliminatedSystem? {
+        eliminatingRequiredEqualities(excludingRows: RowMask(excluded, rowCount: rows.count), recordsReplay: recordsReplay)
+    }
+
+    /// The same elimination with the excluded rows as a mask.
+    package func eliminatingRequiredEqualities(excludingRows excluded: RowMask, recordsReplay: Bool) -> EliminatedSystem? {
         var elimination = RequiredEqualityElimination(self, excluding: excluded, recordsReplay: recordsReplay)
         guard elimination.pivotAll(self) else { return nil }
         let (resolved, resolutions) = elimination.resolveSubstitutions(self)
@@ -52,17 +57,29 @@ extension LinearSystem {
     /// The system left once `resolved` is substituted: the rows the elimination did not use (nor
     /// `excluded`), the stays and the probes, with the replay when one was recorded.
     private func reduced(by elimination: RequiredEqualityElimination, resolved: [LinearExpression?],
-                         resolutions: [(variable: Int, terms: [LinearTerm])], excluding excluded: Set<Int>) -> EliminatedSystem {
+                         resolutions: [(variable: Int, terms: [LinearTerm])], excluding excluded: RowMask) -> EliminatedSystem {
         var reducedRows: [LinearRow] = []
         var originalRows: [Int] = []
-        for (index, row) in rows.enumerated() where !elimination.used[index] && !excluded.contains(index) {
+        reducedRows.reserveCapacity(rows.count)
+        originalRows.reserveCapacity(rows.count)
+        for (index, row) in rows.enumerated() where !elimination.used[index] && !excluded[index] {
             var row = row
             row.expression = substitute(row.expression, resolved)
             reducedRows.append(row)
             originalRows.append(index)
         }
-        let reducedStays = stays.map { substitute($0, resolved) }
-        let reducedProbes = probes.map { FrameProbe(item: $0.item, components: $0.components.map { substitute($0, resolved) }) }
+        // Stays and probes rewritten in place, only where an eliminated variable occurs: most
+        // hold none, and mapping them all built every array anew.
+        var reducedStays = stays
+        for index in stays.indices where holdsResolved(stays[index], resolved) {
+            reducedStays[index] = substitute(stays[index], resolved)
+        }
+        var reducedProbes = probes
+        for index in probes.indices {
+            for k in probes[index].components.indices where holdsResolved(probes[index].components[k], resolved) {
+                reducedProbes[index].components[k] = substitute(probes[index].components[k], resolved)
+            }
+        }
         return EliminatedSystem(
             system: LinearSystem(variableCount: variableCount, rows: reducedRows, stays: reducedStays, probes: reducedProbes),
             originalRows: originalRows,
@@ -72,8 +89,12 @@ extension LinearSystem {
                                                                   rowCount: rows.count, stayCount: stays.count) : nil)
     }
 
+    private func holdsResolved(_ expression: LinearExpression, _ resolved: [LinearExpression?]) -> Bool {
+        expression.terms.contains { resolved[$0.variable] != nil }
+    }
+
     fileprivate func substitute(_ expression: LinearExpression, _ resolved: [LinearExpression?]) -> LinearExpression {
-        guard expression.terms.contains(where: { resolved[$0.variable] != nil }) else { return expression }
+        guard holdsResolved(expression, resolved) else { return expression }
         // Terms gathered and merged once (a merge per term allocated as many arrays); the constant
         // summed term by term, in the order `EliminationReplay` repeats.
         var constant = expression.constant
@@ -127,7 +148,7 @@ private struct RequiredEqualityElimination {
 
     // Arrays indexed by row and by variable: this runs on every solve, and hashing showed up as the
     // largest cost in profiles.
-    init(_ system: LinearSystem, excluding excluded: Set<Int>, recordsReplay: Bool) {
+    init(_ system: LinearSystem, excluding excluded: RowMask, recordsReplay: Bool) {
         let rowCount = system.rows.count, variableCount = system.variableCount
         self.recordsReplay = recordsReplay
         current = [LinearExpression?](repeating: nil, count: rowCount)
@@ -137,7 +158,7 @@ private struct RequiredEqualityElimination {
         listedIn = [[Int]](repeating: [], count: rowCount)
         buckets = [[Int]](repeating: [], count: LinearSystem.eliminationTermLimit + 1)
         for (index, row) in system.rows.enumerated().reversed()
-        where row.isRequired && row.relation == .equal && !excluded.contains(index) {
+        where row.isRequired && row.relation == .equal && !excluded[index] {
             current[index] = row.expression
             pending[index] = true
             for term in row.expression.terms { occurrences[term.variable].append(index) }
