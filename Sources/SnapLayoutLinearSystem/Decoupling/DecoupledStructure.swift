@@ -17,12 +17,17 @@ package struct DecoupledStructure {
     /// Works the structure out: the defined variables (`known` when the caller has them), the
     /// elimination of the required equalities without the `broken` and the defining rows, and the
     /// blocks of what is left split by its rows alone. `nil` when the eliminated rows cannot hold.
+    /// Unless `recordsReplay`, the reduced system has no probes.
     package init?(_ system: LinearSystem, broken: Set<Int>, defined known: DefinedVariables? = nil,
                   recordsReplay: Bool = false) {
         var excluded = RowMask(broken, rowCount: system.rows.count)
         let defined = known ?? system.definedVariables(excludingRows: excluded, pinned: system.pinnedValues())
         for row in defined.rows { excluded.insert(row) }
-        guard let eliminated = system.eliminatingRequiredEqualities(excludingRows: excluded,
+        // The reduced system's probes are read only by a replay (frames come from the original
+        // system's probes): without one they are left out, a fifth of the elimination's work.
+        var source = system
+        if !recordsReplay { source.probes = [] }
+        guard let eliminated = source.eliminatingRequiredEqualities(excludingRows: excluded,
                                                                      recordsReplay: recordsReplay) else { return nil }
         var rowsOnly = eliminated.system
         rowsOnly.stays = []

@@ -157,13 +157,15 @@ private struct RequiredEqualityElimination {
         occurrences = [[Int]](repeating: [], count: variableCount)
         listedIn = [[Int]](repeating: [], count: rowCount)
         buckets = [[Int]](repeating: [], count: LinearSystem.eliminationTermLimit + 1)
-        for (index, row) in system.rows.enumerated().reversed()
-        where row.isRequired && row.relation == .equal && !excluded[index] {
-            current[index] = row.expression
+        // By index, back to front (`enumerated().reversed()` copied every row into an array first).
+        for index in system.rows.indices.reversed() {
+            guard system.rows[index].isRequired, system.rows[index].relation == .equal, !excluded[index] else { continue }
+            let expression = system.rows[index].expression
+            current[index] = expression
             pending[index] = true
-            for term in row.expression.terms { occurrences[term.variable].append(index) }
-            listedIn[index] = row.expression.terms.map(\.variable)
-            if row.expression.terms.count <= LinearSystem.eliminationTermLimit { buckets[row.expression.terms.count].append(index) }
+            for term in expression.terms { occurrences[term.variable].append(index) }
+            listedIn[index] = expression.terms.map(\.variable)
+            if expression.terms.count <= LinearSystem.eliminationTermLimit { buckets[expression.terms.count].append(index) }
         }
         eliminated = [LinearExpression?](repeating: nil, count: variableCount)
         definingRow = [Int](repeating: -1, count: variableCount)
@@ -197,9 +199,17 @@ private struct RequiredEqualityElimination {
         // Markowitz pivoting: of the terms whose coefficient is within 10× of the largest (well
         // conditioned), the variable in fewest rows, so a shared width is not substituted into
         // every row of a chain.
-        let largest = expression.terms.map { abs($0.coefficient) }.max()!
-        let pivot = expression.terms.filter { abs($0.coefficient) >= 0.1 * largest }
-            .min { occurrences[$0.variable].count < occurrences[$1.variable].count }!
+        // (Loops rather than map, filter and min: the same choice, the first of the fewest, without
+        // two arrays a pivot.)
+        var largest = 0.0
+        for term in expression.terms { largest = max(largest, abs(term.coefficient)) }
+        var pivot = expression.terms[0]
+        var pivotRows = Int.max
+        for term in expression.terms where abs(term.coefficient) >= 0.1 * largest
+        && occurrences[term.variable].count < pivotRows {
+            pivot = term
+            pivotRows = occurrences[term.variable].count
+        }
         let solved = expression.solved(for: pivot)
         if recordsReplay { steps.append(.solve(row: index, variable: pivot.variable, factor: -1 / pivot.coefficient)) }
         used[index] = true
@@ -207,11 +217,15 @@ private struct RequiredEqualityElimination {
         definingRow[pivot.variable] = index
         order.append(pivot.variable)
         var smallest = Int.max
-        for other in occurrences[pivot.variable].sorted() where other != index && pending[other] {
+        // Taken out and sorted in place: substituting `solved` (which does not hold the pivot)
+        // never adds to this list, and the list is left empty as before.
+        var rowsOfPivot: [Int] = []
+        swap(&rowsOfPivot, &occurrences[pivot.variable])
+        rowsOfPivot.sort()
+        for other in rowsOfPivot where other != index && pending[other] {
             guard let size = substitute(pivot.variable, by: solved, into: other) else { continue }
             smallest = min(smallest, size)
         }
-        occurrences[pivot.variable] = []
         return smallest
     }
 
