@@ -94,9 +94,9 @@ package struct OneVariableBlock {
     private static func tiers(_ rows: [Row]) -> [Double] {
         var tiers: [Double] = []
         for row in rows where row.priority < LinearSystem.requiredPriority && !tiers.contains(row.priority) {
-            tiers.append(row.priority)
+            tiers.insert(row.priority, at: tiers.firstIndex { $0 < row.priority } ?? tiers.count)
         }
-        return tiers.sorted(by: >)
+        return tiers
     }
 
     /// `expression` as `a·variable + c`, the pinned variables' values in `c`.
