@@ -17,10 +17,17 @@ package struct DecoupledStructure {
     /// Works the structure out: the defined variables (`known` when the caller has them), the
     /// elimination of the required equalities without the `broken` and the defining rows, and the
     /// blocks of what is left split by its rows alone. `nil` when the eliminated rows cannot hold.
+    /// Unless `recordsReplay`, the reduced system has no probes.
     package init?(_ system: LinearSystem, broken: Set<Int>, defined known: DefinedVariables? = nil,
                   recordsReplay: Bool = false) {
-        let defined = known ?? system.definedVariables(excluding: broken)
-        guard let eliminated = system.eliminatingRequiredEqualities(excluding: broken.union(defined.rows),
+        var excluded = RowMask(broken, rowCount: system.rows.count)
+        let defined = known ?? system.definedVariables(excludingRows: excluded, pinned: system.pinnedValues())
+        for row in defined.rows { excluded.insert(row) }
+        // The reduced system's probes are read only by a replay (frames come from the original
+        // system's probes): without one they are left out, a fifth of the elimination's work.
+        var source = system
+        if !recordsReplay { source.probes = [] }
+        guard let eliminated = source.eliminatingRequiredEqualities(excludingRows: excluded,
                                                                      recordsReplay: recordsReplay) else { return nil }
         var rowsOnly = eliminated.system
         rowsOnly.stays = []
@@ -52,7 +59,8 @@ package struct StayCoupling {
         localStays = [[Int]](repeating: [], count: blocks.count)
         needed = [Bool](repeating: false, count: variableCount)
         for (index, stay) in structure.reduced.stays.enumerated() {
-            let free = stay.terms.filter { pinned[$0.variable] == nil }
+            // The stay's free terms, walked in place (filtering them allocated an array per stay).
+            let free = stay.terms.lazy.filter { pinned[$0.variable] == nil }
             guard let first = free.first else { continue }
             let block = blockOf[first.variable]
             // (A variable in no row, a defined one among them, is a block without rows: its stay

@@ -10,6 +10,8 @@ extension DecoupledValues {
         let variable = block.variables[0]
         let checks = needed[variable]
         var oneVariable = OneVariableBlock(rows: [], stays: checks ? nil : [])
+        oneVariable.rows.reserveCapacity(block.rows.count)
+        oneVariable.stays?.reserveCapacity(stays.count)
         for row in block.rows {
             let (a, c) = OneVariableBlock.coefficients(reduced.rows[row].expression, of: variable, pinned: pinned)
             oneVariable.rows.append(.init(a: a, c: c, relation: reduced.rows[row].relation, priority: reduced.rows[row].priority))

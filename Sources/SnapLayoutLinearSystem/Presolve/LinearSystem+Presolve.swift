@@ -43,6 +43,11 @@ extension LinearSystem {
     /// `recordsReplay` (`EliminatedSystem.replaying(_:)`): which rows and variables it pivots on
     /// depends on the terms alone, so a system that differs only in constants needs no new pivots.
     package func eliminatingRequiredEqualities(excluding excluded: Set<Int>, recordsReplay: Bool) -> EliminatedSystem? {
+        eliminatingRequiredEqualities(excludingRows: RowMask(excluded, rowCount: rows.count), recordsReplay: recordsReplay)
+    }
+
+    /// The same elimination with the excluded rows as a mask.
+    package func eliminatingRequiredEqualities(excludingRows excluded: RowMask, recordsReplay: Bool) -> EliminatedSystem? {
         var elimination = RequiredEqualityElimination(self, excluding: excluded, recordsReplay: recordsReplay)
         guard elimination.pivotAll(self) else { return nil }
         let (resolved, resolutions) = elimination.resolveSubstitutions(self)
@@ -52,17 +57,29 @@ extension LinearSystem {
     /// The system left once `resolved` is substituted: the rows the elimination did not use (nor
     /// `excluded`), the stays and the probes, with the replay when one was recorded.
     private func reduced(by elimination: RequiredEqualityElimination, resolved: [LinearExpression?],
-                         resolutions: [(variable: Int, terms: [LinearTerm])], excluding excluded: Set<Int>) -> EliminatedSystem {
+                         resolutions: [(variable: Int, terms: [LinearTerm])], excluding excluded: RowMask) -> EliminatedSystem {
         var reducedRows: [LinearRow] = []
         var originalRows: [Int] = []
-        for (index, row) in rows.enumerated() where !elimination.used[index] && !excluded.contains(index) {
+        reducedRows.reserveCapacity(rows.count)
+        originalRows.reserveCapacity(rows.count)
+        for (index, row) in rows.enumerated() where !elimination.used[index] && !excluded[index] {
             var row = row
             row.expression = substitute(row.expression, resolved)
             reducedRows.append(row)
             originalRows.append(index)
         }
-        let reducedStays = stays.map { substitute($0, resolved) }
-        let reducedProbes = probes.map { FrameProbe(item: $0.item, components: $0.components.map { substitute($0, resolved) }) }
+        // Stays and probes rewritten in place, only where an eliminated variable occurs: most
+        // hold none, and mapping them all built every array anew.
+        var reducedStays = stays
+        for index in stays.indices where holdsResolved(stays[index], resolved) {
+            reducedStays[index] = substitute(stays[index], resolved)
+        }
+        var reducedProbes = probes
+        for index in probes.indices {
+            for k in probes[index].components.indices where holdsResolved(probes[index].components[k], resolved) {
+                reducedProbes[index].components[k] = substitute(probes[index].components[k], resolved)
+            }
+        }
         return EliminatedSystem(
             system: LinearSystem(variableCount: variableCount, rows: reducedRows, stays: reducedStays, probes: reducedProbes),
             originalRows: originalRows,
@@ -72,8 +89,12 @@ extension LinearSystem {
                                                                   rowCount: rows.count, stayCount: stays.count) : nil)
     }
 
+    private func holdsResolved(_ expression: LinearExpression, _ resolved: [LinearExpression?]) -> Bool {
+        expression.terms.contains { resolved[$0.variable] != nil }
+    }
+
     fileprivate func substitute(_ expression: LinearExpression, _ resolved: [LinearExpression?]) -> LinearExpression {
-        guard expression.terms.contains(where: { resolved[$0.variable] != nil }) else { return expression }
+        guard holdsResolved(expression, resolved) else { return expression }
         // Terms gathered and merged once (a merge per term allocated as many arrays); the constant
         // summed term by term, in the order `EliminationReplay` repeats.
         var constant = expression.constant
@@ -127,7 +148,7 @@ private struct RequiredEqualityElimination {
 
     // Arrays indexed by row and by variable: this runs on every solve, and hashing showed up as the
     // largest cost in profiles.
-    init(_ system: LinearSystem, excluding excluded: Set<Int>, recordsReplay: Bool) {
+    init(_ system: LinearSystem, excluding excluded: RowMask, recordsReplay: Bool) {
         let rowCount = system.rows.count, variableCount = system.variableCount
         self.recordsReplay = recordsReplay
         current = [LinearExpression?](repeating: nil, count: rowCount)
@@ -136,13 +157,15 @@ private struct RequiredEqualityElimination {
         occurrences = [[Int]](repeating: [], count: variableCount)
         listedIn = [[Int]](repeating: [], count: rowCount)
         buckets = [[Int]](repeating: [], count: LinearSystem.eliminationTermLimit + 1)
-        for (index, row) in system.rows.enumerated().reversed()
-        where row.isRequired && row.relation == .equal && !excluded.contains(index) {
-            current[index] = row.expression
+        // By index, back to front (`enumerated().reversed()` copied every row into an array first).
+        for index in system.rows.indices.reversed() {
+            guard system.rows[index].isRequired, system.rows[index].relation == .equal, !excluded[index] else { continue }
+            let expression = system.rows[index].expression
+            current[index] = expression
             pending[index] = true
-            for term in row.expression.terms { occurrences[term.variable].append(index) }
-            listedIn[index] = row.expression.terms.map(\.variable)
-            if row.expression.terms.count <= LinearSystem.eliminationTermLimit { buckets[row.expression.terms.count].append(index) }
+            for term in expression.terms { occurrences[term.variable].append(index) }
+            listedIn[index] = expression.terms.map(\.variable)
+            if expression.terms.count <= LinearSystem.eliminationTermLimit { buckets[expression.terms.count].append(index) }
         }
         eliminated = [LinearExpression?](repeating: nil, count: variableCount)
         definingRow = [Int](repeating: -1, count: variableCount)
@@ -176,9 +199,17 @@ private struct RequiredEqualityElimination {
         // Markowitz pivoting: of the terms whose coefficient is within 10× of the largest (well
         // conditioned), the variable in fewest rows, so a shared width is not substituted into
         // every row of a chain.
-        let largest = expression.terms.map { abs($0.coefficient) }.max()!
-        let pivot = expression.terms.filter { abs($0.coefficient) >= 0.1 * largest }
-            .min { occurrences[$0.variable].count < occurrences[$1.variable].count }!
+        // (Loops rather than map, filter and min: the same choice, the first of the fewest, without
+        // two arrays a pivot.)
+        var largest = 0.0
+        for term in expression.terms { largest = max(largest, abs(term.coefficient)) }
+        var pivot = expression.terms[0]
+        var pivotRows = Int.max
+        for term in expression.terms where abs(term.coefficient) >= 0.1 * largest
+        && occurrences[term.variable].count < pivotRows {
+            pivot = term
+            pivotRows = occurrences[term.variable].count
+        }
         let solved = expression.solved(for: pivot)
         if recordsReplay { steps.append(.solve(row: index, variable: pivot.variable, factor: -1 / pivot.coefficient)) }
         used[index] = true
@@ -186,11 +217,15 @@ private struct RequiredEqualityElimination {
         definingRow[pivot.variable] = index
         order.append(pivot.variable)
         var smallest = Int.max
-        for other in occurrences[pivot.variable].sorted() where other != index && pending[other] {
+        // Taken out and sorted in place: substituting `solved` (which does not hold the pivot)
+        // never adds to this list, and the list is left empty as before.
+        var rowsOfPivot: [Int] = []
+        swap(&rowsOfPivot, &occurrences[pivot.variable])
+        rowsOfPivot.sort()
+        for other in rowsOfPivot where other != index && pending[other] {
             guard let size = substitute(pivot.variable, by: solved, into: other) else { continue }
             smallest = min(smallest, size)
         }
-        occurrences[pivot.variable] = []
         return smallest
     }
 

@@ -71,8 +71,7 @@ package struct OneVariableBlock {
             lower = middle
             upper = middle
         }
-        let tiers = Set(rows.lazy.filter { $0.priority < LinearSystem.requiredPriority }.map(\.priority)).sorted(by: >)
-        for tier in tiers {
+        for tier in OneVariableBlock.tiers(rows) {
             let tierRows = rows.filter { $0.priority == tier }
             (lower, upper) = OneVariableBlock.minimise({ v in tierRows.reduce(0) { $0 + $1.error(v) } },
                                                        breakpoints: tierRows.map { -$0.c / $0.a }, lower, upper)
@@ -88,6 +87,16 @@ package struct OneVariableBlock {
         }
         // No stay pulls: the point nearest zero (where GLPK leaves a free variable).
         return Result(value: min(max(0, lower), upper), isDetermined: false)
+    }
+
+    /// The distinct priorities of the optional rows, highest first (a block has a row or two:
+    /// a set hashed more than the rest of the solve).
+    private static func tiers(_ rows: [Row]) -> [Double] {
+        var tiers: [Double] = []
+        for row in rows where row.priority < LinearSystem.requiredPriority && !tiers.contains(row.priority) {
+            tiers.insert(row.priority, at: tiers.firstIndex { $0 < row.priority } ?? tiers.count)
+        }
+        return tiers
     }
 
     /// `expression` as `a·variable + c`, the pinned variables' values in `c`.

@@ -33,29 +33,35 @@ extension LinearSystem {
     /// broken ones) are ignored. A variable is defined only by a well-conditioned term (its
     /// coefficient within 10× of the row's largest), as in the elimination.
     package func definedVariables(excluding excluded: Set<Int> = []) -> DefinedVariables {
-        let pinned = pinnedValues()
+        definedVariables(excludingRows: RowMask(excluded, rowCount: rows.count), pinned: pinnedValues())
+    }
+
+    /// The same search with the excluded rows as a mask and the pinned values given (the
+    /// decoupled solve has both at hand; a set and a second `pinnedValues()` cost more than the
+    /// search on a small system).
+    package func definedVariables(excludingRows excluded: RowMask, pinned: [Double?]) -> DefinedVariables {
         var count = [Int](repeating: 0, count: variableCount)
-        // The one row a variable is left in is found by scanning its rows: a variable's rows are few.
-        var rowsOfVariable = [[Int]](repeating: [], count: variableCount)
         var isActive = [Bool](repeating: false, count: rows.count)
-        for (index, row) in rows.enumerated() where !excluded.contains(index) {
+        for index in rows.indices where !excluded[index] {
             isActive[index] = true
-            for term in row.expression.terms where pinned[term.variable] == nil {
-                count[term.variable] += 1
-                rowsOfVariable[term.variable].append(index)
-            }
+            for term in rows[index].expression.terms where pinned[term.variable] == nil { count[term.variable] += 1 }
         }
+        // The one row a variable is left in is found by scanning its rows (a variable's rows are
+        // few), held in one flat array by variable, ascending: an array per variable allocated more
+        // than the rest of the search.
+        let rowsOfVariable = VariableRows(self, counts: count, isActive: isActive, pinned: pinned)
         var candidates = (0..<variableCount).filter { count[$0] == 1 }.reversed() as [Int]
         var isDefined = [Bool](repeating: false, count: variableCount)
         var definingRows: [Int] = []
         var removalOrder: [(variable: Int, expression: LinearExpression, row: Int)] = []
         while let variable = candidates.popLast() {
             guard count[variable] == 1, !isDefined[variable],
-                  let index = rowsOfVariable[variable].first(where: { isActive[$0] }) else { continue }
+                  let index = rowsOfVariable.first(of: variable, where: { isActive[$0] }) else { continue }
             let row = rows[index]
             guard row.relation == .equal,
                   let pivot = row.expression.terms.first(where: { $0.variable == variable }) else { continue }
-            let largest = row.expression.terms.map { abs($0.coefficient) }.max()!
+            var largest = 0.0
+            for term in row.expression.terms { largest = max(largest, abs(term.coefficient)) }
             guard abs(pivot.coefficient) >= 0.1 * largest else { continue }
             isActive[index] = false
             isDefined[variable] = true
@@ -69,6 +75,29 @@ extension LinearSystem {
         // A row set aside later refers only to variables still in other rows then: evaluating in
         // the reverse order computes every variable a definition refers to before it.
         return DefinedVariables(rows: definingRows.sorted(), definitions: removalOrder.reversed())
+    }
+}
+
+/// The active rows of every variable, ascending, in one flat array (offsets by variable).
+private struct VariableRows {
+    var start: [Int]
+    var rows: [Int]
+
+    init(_ system: LinearSystem, counts: [Int], isActive: [Bool], pinned: [Double?]) {
+        start = [Int](repeating: 0, count: counts.count + 1)
+        for variable in counts.indices { start[variable + 1] = start[variable] + counts[variable] }
+        rows = [Int](repeating: 0, count: start[counts.count])
+        var next = start
+        for index in system.rows.indices where isActive[index] {
+            for term in system.rows[index].expression.terms where pinned[term.variable] == nil {
+                rows[next[term.variable]] = index
+                next[term.variable] += 1
+            }
+        }
+    }
+
+    func first(of variable: Int, where predicate: (Int) -> Bool) -> Int? {
+        rows[start[variable]..<start[variable + 1]].first(where: predicate)
     }
 }
 

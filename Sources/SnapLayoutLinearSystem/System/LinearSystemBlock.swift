@@ -63,11 +63,13 @@ extension LinearSystem {
         for row in rows { tie(row.expression) }
         for stay in stays { tie(stay) }
 
-        var blockOfRoot: [Int: Int] = [:]
+        // By root variable: its block, -1 before it has one (an array: hashing was most of the
+        // cost on a small system).
+        var blockOfRoot = [Int](repeating: -1, count: variableCount)
         var result: [LinearSystemBlock] = []
         func block(for variable: Int) -> Int {
             let root = find(variable)
-            if let b = blockOfRoot[root] { return b }
+            if blockOfRoot[root] >= 0 { return blockOfRoot[root] }
             blockOfRoot[root] = result.count
             result.append(LinearSystemBlock(variables: [], rows: [], stays: []))
             return result.count - 1
