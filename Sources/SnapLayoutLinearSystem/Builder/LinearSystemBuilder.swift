@@ -17,33 +17,6 @@ extension LayoutSnapshot {
     }
 }
 
-struct Rectangle {
-    var x: LinearExpression, y: LinearExpression, width: LinearExpression, height: LinearExpression
-
-    func inset(_ insets: LayoutSnapshot.Insets) -> Rectangle {
-        Rectangle(x: x + insets.left, y: y + insets.top,
-                  width: width - (insets.left + insets.right), height: height - (insets.top + insets.bottom))
-    }
-}
-
-/// Which positions of a rectangle to build.
-struct Positions {
-    var horizontal: Bool, vertical: Bool
-
-    static let both = Positions(horizontal: true, vertical: true)
-
-    /// The position along `axis`, or none.
-    init(_ axis: LayoutAxis?) {
-        horizontal = axis == .horizontal
-        vertical = axis == .vertical
-    }
-
-    init(horizontal: Bool, vertical: Bool) {
-        self.horizontal = horizontal
-        self.vertical = vertical
-    }
-}
-
 struct Builder {
     let snapshot: LayoutSnapshot
     /// The snapshot's items, then the stacks' internal guides.
@@ -52,6 +25,8 @@ struct Builder {
     let root: Int
     let tree: TreePositions
     var rows: [LinearRow] = []
+    /// Optional generated rows, until they follow the required ones.
+    var optionalRows: [LinearRow] = []
 
     init(snapshot: LayoutSnapshot) throws(LayoutError) {
         try snapshot.checkStacks()
@@ -110,121 +85,17 @@ struct Builder {
         LinearExpression(variable: FrameVariable(item: item, component: component).index)
     }
 
-    /// The item's own variables: its alignment rectangle, positioned in its parent's.
-    func variables(_ item: Int) -> Rectangle {
-        Rectangle(x: variable(item, .x), y: variable(item, .y), width: variable(item, .width), height: variable(item, .height))
-    }
-
-    /// The item's alignment rectangle in the frame coordinates of `space`: the positions of the
-    /// items between them summed, the common ancestors' cancelled (`TreePositions`). Only the
-    /// positions asked for are built (a size needs none: walking a deep tree for it was quadratic);
-    /// the others are left empty.
-    func alignmentRect(_ item: Int, in space: Int, positions: Positions = .both) -> Rectangle {
-        let position = { (axis: LayoutAxis) -> LinearExpression in
-            tree.position(of: item, in: space, axis: axis) { FrameVariable(item: $0, component: .position(axis)).index }
-        }
-        let x = positions.horizontal ? position(.horizontal) : LinearExpression()
-        let y = positions.vertical ? position(.vertical) : LinearExpression()
-        // The space's frame starts its alignment insets before its alignment rectangle.
-        let insets = items[space].alignmentInsets
-        return Rectangle(x: x + insets.left, y: y + insets.top, width: variable(item, .width), height: variable(item, .height))
-    }
-
-    /// The item's frame in the frame coordinates of `space`.
-    func frameRect(_ item: Int, in space: Int, positions: Positions = .both) -> Rectangle {
-        let insets = items[item].alignmentInsets
-        let rect = alignmentRect(item, in: space, positions: positions)
-        return Rectangle(x: rect.x - insets.left, y: rect.y - insets.top,
-                         width: rect.width + (insets.left + insets.right),
-                         height: rect.height + (insets.top + insets.bottom))
-    }
-
     /// The width and height of the item's frame.
     func frameSize(_ item: Int) -> (width: LinearExpression, height: LinearExpression) {
         let insets = items[item].alignmentInsets
         return (variable(item, .width) + (insets.left + insets.right), variable(item, .height) + (insets.top + insets.bottom))
     }
 
-    func guideRect(_ item: Int, _ guide: LayoutSnapshot.ImplicitGuide, in space: Int, positions: Positions) -> Rectangle {
-        let view = items[item]
-        switch guide {
-        case .safeArea:
-            return frameRect(item, in: space, positions: positions).inset(view.safeArea)
-        case .margins:
-            var rect = frameRect(item, in: space, positions: positions)
-            if view.insetsMarginsFromSafeArea { rect = rect.inset(view.safeArea) }
-            return rect.inset(view.margins)
-        case .topLayoutGuide:
-            var rect = frameRect(item, in: space, positions: positions)
-            rect.height = LinearExpression(constant: view.safeArea.top)
-            return rect
-        case .bottomLayoutGuide:
-            var rect = frameRect(item, in: space, positions: positions)
-            if positions.vertical { rect.y = rect.y + rect.height - view.safeArea.bottom }
-            rect.height = LinearExpression(constant: view.safeArea.bottom)
-            return rect
-        }
-    }
-
     /// The view whose coordinate space an anchor lives in for ancestry: a guide's owning view.
     func node(_ anchor: LayoutSnapshot.Anchor) -> Int {
-        let item = items[anchor.item]
-        if item.kind == .guide, anchor.guide == nil, let parent = item.parent { return parent }
+        // Fields read in place: copying the item (a large struct) cost more than the rest.
+        if items[anchor.item].kind == .guide, anchor.guide == nil, let parent = items[anchor.item].parent { return parent }
         return anchor.item
-    }
-
-    /// The anchor's value in the space of `space`, mirrored when `mirrored`.
-    func value(_ anchor: LayoutSnapshot.Anchor, space: Int, mirrored: Bool, index: Int) throws(LayoutError) -> LinearExpression {
-        let item = items[anchor.item]
-        var attribute = anchor.attribute
-        let positions = Positions(attribute.isLocation ? attribute.axis : nil)
-        let rect: Rectangle
-        if let guide = anchor.guide {
-            if attribute.isMargin {
-                throw LayoutError(constraintIndex: index, message: "'\(MessageText.quoted(item.id)).\(guide.rawValue)' is a layout guide and has no margin attribute '\(attribute)'")
-            }
-            if item.kind == .guide {
-                throw LayoutError(constraintIndex: index, message: "'\(MessageText.quoted(item.id))' is a layout guide and has no \(guide.rawValue) guide")
-            }
-            rect = guideRect(anchor.item, guide, in: space, positions: positions)
-        } else if attribute.isMargin {
-            if item.kind == .guide {
-                throw LayoutError(constraintIndex: index, message: "'\(MessageText.quoted(item.id))' is a layout guide and has no margins ('\(attribute)')")
-            }
-            rect = guideRect(anchor.item, .margins, in: space, positions: positions)
-            attribute = attribute.withoutMargin
-        } else {
-            rect = alignmentRect(anchor.item, in: space, positions: positions)
-        }
-        // Leading/trailing are the physical edges mirrored: in rtl leading is the right edge.
-        let direction = items[space].layoutDirection
-        switch attribute {
-        case .leading: attribute = direction == .leftToRight ? .left : .right
-        case .trailing: attribute = direction == .leftToRight ? .right : .left
-        default: break
-        }
-        let hasBaselines = anchor.guide == nil && item.kind == .view
-        let bottom = rect.y + rect.height
-        // In the coordinates of `space` (the rectangle is).
-        let local: LinearExpression
-        switch attribute {
-        case .width: return rect.width
-        case .height: return rect.height
-        case .left: local = rect.x
-        case .right: local = rect.x + rect.width
-        case .centerX: local = rect.x + 0.5 * rect.width
-        case .top: local = rect.y
-        case .bottom: local = bottom
-        case .centerY: local = rect.y + 0.5 * rect.height
-        case .firstBaseline:
-            local = hasBaselines && item.firstBaseline != nil ? rect.y + item.firstBaseline! : bottom
-        case .lastBaseline:
-            local = hasBaselines && item.lastBaseline != nil ? bottom - item.lastBaseline! : bottom
-        default:
-            throw LayoutError(constraintIndex: index, message: "'\(anchor.attribute)' cannot be constrained")
-        }
-        if attribute.axis == .vertical || !mirrored { return local }
-        return frameSize(space).width - local
     }
 
     func name(_ anchor: LayoutSnapshot.Anchor) -> String {
@@ -274,21 +145,20 @@ struct Builder {
                 throw LayoutError(constraintIndex: index, message: "'notAnAttribute' cannot be constrained")
             }
         }
-        var expression: LinearExpression
+        var terms: [LinearTerm] = []
+        terms.reserveCapacity(8)
+        var value: Double
         if let second {
             if let problem = first.attribute.pairingProblem(with: second.attribute) {
                 throw LayoutError(constraintIndex: index, message: "\(name(first)) and \(name(second)): \(problem)")
             }
-            let space = tree.commonAncestor(node(first), node(second))
-            let mirrored = items[space].layoutDirection == .rightToLeft
-                && (first.attribute.isDirectional || second.attribute.isDirectional)
-            expression = try value(first, space: space, mirrored: mirrored, index: index)
-            expression.add(try value(second, space: space, mirrored: mirrored, index: index), times: -constraint.multiplier)
+            value = try appendDifference(first, second, multiplier: constraint.multiplier, index: index, to: &terms)
         } else {
-            expression = try value(first, space: root, mirrored: false, index: index)
+            value = try appendValue(first, space: root, mirrored: false, index: index, to: &terms)
         }
         constant = -constant
-        expression.constant += constant
+        value += constant
+        let expression = LinearExpression(normalisedTerms: terms, constant: value)
         if let problem = LayoutLimits.rowProblem(expression) {
             throw LayoutError(constraintIndex: index, message: problem)
         }
@@ -296,57 +166,73 @@ struct Builder {
                          source: source)
     }
 
+    /// `first − multiplier × second` in their nearest common space: its terms into `terms`
+    /// (merged), its constant returned, with the arithmetic `LinearExpression.add(_:times:)` did.
+    func appendDifference(_ first: LayoutSnapshot.Anchor, _ second: LayoutSnapshot.Anchor, multiplier: Double,
+                          index: Int, to terms: inout [LinearTerm]) throws(LayoutError) -> Double {
+        let space = tree.commonAncestor(node(first), node(second))
+        let mirrored = items[space].layoutDirection == .rightToLeft
+            && (first.attribute.isDirectional || second.attribute.isDirectional)
+        var value = try appendValue(first, space: space, mirrored: mirrored, index: index, to: &terms)
+        let split = terms.count
+        let secondValue = try appendValue(second, space: space, mirrored: mirrored, index: index, to: &terms)
+        // A zero multiplier adds nothing, not even a zero constant.
+        let factor = -multiplier
+        if factor != 0 {
+            value += factor * secondValue
+            if terms.count > split { terms = TermRuns.merged(terms, split: split, times: factor) }
+        } else {
+            terms.removeSubrange(split...)
+        }
+        return value
+    }
+
+    /// Appends a generated row: required ones to `rows`, optional ones to `optionalRows`, which
+    /// follow them (the order a stable partition of all generated rows gives).
     mutating func generate(_ expression: LinearExpression, _ relation: LayoutRelation, _ priority: Double,
                            _ kind: GeneratedConstraint.Kind, _ item: String?, _ axis: LayoutAxis) {
-        rows.append(LinearRow(expression: expression, relation: relation, priority: priority,
-                              source: .generated(GeneratedConstraint(kind: kind, item: item, axis: axis))))
+        let row = LinearRow(expression: expression, relation: relation, priority: priority,
+                            source: .generated(GeneratedConstraint(kind: kind, item: item, axis: axis)))
+        if row.isRequired { rows.append(row) } else { optionalRows.append(row) }
     }
 
     /// The parent-relative frame of `item` as expressions: x, y, width, height.
     func frameComponents(_ item: Int) -> [LinearExpression] {
-        let frame = frameRect(item, in: items[item].parent ?? item)
-        guard items[item].parent != nil else {
+        let insets = items[item].alignmentInsets
+        let width = LinearExpression(normalisedTerms: [LinearTerm(variable: variableIndex(item, .width), coefficient: 1)],
+                                     constant: 0 + (insets.left + insets.right))
+        let height = LinearExpression(normalisedTerms: [LinearTerm(variable: variableIndex(item, .height), coefficient: 1)],
+                                      constant: 0 + (insets.top + insets.bottom))
+        guard let parent = items[item].parent else {
             // The root's frame is absolute: its own variables, not its position within itself.
-            let insets = items[item].alignmentInsets
-            return [variable(item, .x) - insets.left, variable(item, .y) - insets.top, frame.width, frame.height]
+            return [variable(item, .x) - insets.left, variable(item, .y) - insets.top, width, height]
         }
-        return [frame.x, frame.y, frame.width, frame.height]
+        let frame = frameConstants(item, in: parent)
+        return [position(of: item, in: parent, .horizontal, constant: frame.x),
+                position(of: item, in: parent, .vertical, constant: frame.y), width, height]
+    }
+
+    /// The position of `item`'s frame along `axis` in `space`, whose constant part is `constant`.
+    func position(of item: Int, in space: Int, _ axis: LayoutAxis, constant: Double) -> LinearExpression {
+        var terms: [LinearTerm] = []
+        terms.reserveCapacity(2)
+        tree.appendPosition(of: item, in: space, axis: axis, to: &terms) { FrameVariable(item: $0, component: .position(axis)).index }
+        TermRuns.sort(&terms, from: 0)
+        return LinearExpression(normalisedTerms: terms, constant: constant)
     }
 
     mutating func build() throws(LayoutError) -> LinearSystem {
-        let items = items
-        for (index, item) in items.enumerated() {
-            for value in [item.frame.x, item.frame.y, item.frame.width, item.frame.height] where !value.isFinite {
-                throw LayoutError(item: item.id, message: "its frame has a value that is not a finite number")
-            }
-            _ = index
-        }
-        // Generated required rows come first: they are never broken.
-        let rootRect = variables(root)
-        generate(rootRect.x, .equal, 1000, .origin, nil, .horizontal)
-        generate(rootRect.y, .equal, 1000, .origin, nil, .vertical)
-        if let width = snapshot.rootWidth { generate(rootRect.width - width, .equal, 1000, .size, nil, .horizontal) }
-        if let height = snapshot.rootHeight { generate(rootRect.height - height, .equal, 1000, .size, nil, .vertical) }
-        for (index, item) in items.enumerated() {
-            guard let autoresizing = item.autoresizing, let parent = item.parent else { continue }
-            generateAutoresizing(index, item, autoresizing, parent)
-        }
-        if let fitting = snapshot.fitting {
-            generate(rootRect.width - fitting.width, .equal, fitting.horizontalPriority, .fitting, items[root].id, .horizontal)
-            generate(rootRect.height - fitting.height, .equal, fitting.verticalPriority, .fitting, items[root].id, .vertical)
-        }
-        for (index, item) in items.enumerated() where item.kind == .view {
-            for axis in LayoutAxis.allCases {
-                guard let size = item.intrinsicSize[axis] else { continue }
-                // Only the dimension is built: a whole rectangle per view here was reported lost
-                // by valgrind in release builds (about 390 bytes a document in long batches).
-                let dimension = variable(index, .size(axis))
-                generate(dimension - size, .lessThanOrEqual, item.hugging[axis], .hugging, item.id, axis)
-                generate(dimension - size, .greaterThanOrEqual, item.compressionResistance[axis], .compression, item.id, axis)
+        for index in items.indices {
+            let frame = items[index].frame
+            guard frame.x.isFinite, frame.y.isFinite, frame.width.isFinite, frame.height.isFinite else {
+                throw LayoutError(item: items[index].id, message: "its frame has a value that is not a finite number")
             }
         }
+        generateRows()
         // Required generated rows first, then optional generated ones, then the constraints in order.
-        rows = rows.filter(\.isRequired) + rows.filter { !$0.isRequired }
+        rows.reserveCapacity(rows.count + optionalRows.count + expansion.stackConstraints.count + snapshot.constraints.count)
+        rows.append(contentsOf: optionalRows)
+        optionalRows = []
         // Stack constraints after the other generated ones, before the document's (v1.1, section 7).
         for (constraint, source) in expansion.stackConstraints {
             do throws(LayoutError) {
@@ -362,14 +248,45 @@ struct Builder {
         var stays: [LinearExpression] = []
         probes.reserveCapacity(items.count)
         stays.reserveCapacity(FrameVariable.count(items: items.count))
-        for (index, item) in items.enumerated() {
+        for index in items.indices {
             let components = frameComponents(index)
             // Internal guides are solved (their stays keep them determined) but never reported.
             if index < expansion.reportedItemCount { probes.append(FrameProbe(item: index, components: components)) }
-            let start = [item.frame.x, item.frame.y, item.frame.width, item.frame.height]
-            for k in components.indices { stays.append(components[k] - start[k]) }
+            let frame = items[index].frame
+            stays.append(components[0] - frame.x)
+            stays.append(components[1] - frame.y)
+            stays.append(components[2] - frame.width)
+            stays.append(components[3] - frame.height)
         }
         return LinearSystem(variableCount: FrameVariable.count(items: items.count), rows: rows, stays: stays, probes: probes)
+    }
+
+    /// The generated rows: the root's origin and size, autoresizing, fitting, intrinsic sizes.
+    mutating func generateRows() {
+        let x = variable(root, .x), y = variable(root, .y), width = variable(root, .width), height = variable(root, .height)
+        generate(x, .equal, 1000, .origin, nil, .horizontal)
+        generate(y, .equal, 1000, .origin, nil, .vertical)
+        if let rootWidth = snapshot.rootWidth { generate(width - rootWidth, .equal, 1000, .size, nil, .horizontal) }
+        if let rootHeight = snapshot.rootHeight { generate(height - rootHeight, .equal, 1000, .size, nil, .vertical) }
+        for index in items.indices {
+            guard let autoresizing = items[index].autoresizing, let parent = items[index].parent else { continue }
+            generateAutoresizing(index, items[index], autoresizing, parent)
+        }
+        if let fitting = snapshot.fitting {
+            generate(width - fitting.width, .equal, fitting.horizontalPriority, .fitting, items[root].id, .horizontal)
+            generate(height - fitting.height, .equal, fitting.verticalPriority, .fitting, items[root].id, .vertical)
+        }
+        for index in items.indices where items[index].kind == .view {
+            for axis in LayoutAxis.allCases {
+                guard let size = items[index].intrinsicSize[axis] else { continue }
+                // Only the dimension is built: a whole rectangle per view here was reported lost
+                // by valgrind in release builds (about 390 bytes a document in long batches).
+                let dimension = variable(index, .size(axis))
+                let id = items[index].id
+                generate(dimension - size, .lessThanOrEqual, items[index].hugging[axis], .hugging, id, axis)
+                generate(dimension - size, .greaterThanOrEqual, items[index].compressionResistance[axis], .compression, id, axis)
+            }
+        }
     }
 
     /// UIKit's springs and struts: the parent's size change is shared by the flexible parts in

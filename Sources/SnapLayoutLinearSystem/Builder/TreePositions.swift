@@ -76,32 +76,35 @@ struct TreePositions {
         }
     }
 
-    /// The position of `item`'s alignment rectangle in `space`'s alignment rectangle along `axis`,
-    /// in terms of the position variables (`variable(item)` gives an item's).
-    func position(of item: Int, in space: Int, axis: LayoutAxis, variable: (Int) -> Int) -> LinearExpression {
+    /// Appends the position of `item`'s alignment rectangle in `space`'s alignment rectangle along
+    /// `axis` to `terms`, in terms of the position variables (`variable(item)` gives an item's):
+    /// coefficients ±1 on distinct variables, unsorted. Returns how many it appended.
+    @discardableResult
+    func appendPosition(of item: Int, in space: Int, axis: LayoutAxis, to terms: inout [LinearTerm],
+                        variable: (Int) -> Int) -> Int {
         let k = axis == .horizontal ? 0 : 1
+        let start = terms.count
         let common = commonAncestor(item, space)
         // Each side walks up to the common ancestor, or to the first absolute item (a position in
-        // the root's space), summing parent-relative positions on the way.
-        func walk(_ start: Int) -> (sum: LinearExpression, reachedAbsolute: Bool) {
-            var sum = LinearExpression()
+        // the root's space), summing parent-relative positions on the way; the two walks meet no
+        // item twice, so no term merges with another.
+        func walk(_ start: Int, _ sign: Double, _ terms: inout [LinearTerm]) -> Bool {
             var node = start
             while node != common {
-                sum.add(LinearExpression(variable: variable(node)))
-                if isAbsolute[k][node] { return (sum, true) }
+                terms.append(LinearTerm(variable: variable(node), coefficient: sign))
+                if isAbsolute[k][node] { return true }
                 node = parent[node]!
             }
-            return (sum, false)
+            return false
         }
-        var (result, itemAbsolute) = walk(item)
-        let (other, spaceAbsolute) = walk(space)
-        result.add(other, times: -1)
+        let itemAbsolute = walk(item, 1, &terms)
+        let spaceAbsolute = walk(space, -1, &terms)
         // A side that stopped at the common ancestor is relative to it; when the other side is
         // in the root's space, the ancestor's own absolute position brings it there too (the root's
         // is 0). Upward closure makes that ancestor absolute.
         if itemAbsolute != spaceAbsolute, parent[common] != nil {
-            result.add(LinearExpression(variable: variable(common)), times: itemAbsolute ? -1 : 1)
+            terms.append(LinearTerm(variable: variable(common), coefficient: itemAbsolute ? -1 : 1))
         }
-        return result
+        return terms.count - start
     }
 }

@@ -42,6 +42,13 @@ public struct LinearExpression: Hashable, Sendable {
         self.constant = constant
     }
 
+    /// An expression from terms already normalised (sorted by variable, one per variable, none
+    /// zero): the builder's rows, whose terms it merges itself, skip the sort and the filter.
+    package init(normalisedTerms terms: [LinearTerm], constant: Double) {
+        self.terms = terms
+        self.constant = constant
+    }
+
     /// Whether the expression has no variable.
     public var isConstant: Bool { terms.isEmpty }
 

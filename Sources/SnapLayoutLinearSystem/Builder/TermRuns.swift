@@ -1,0 +1,53 @@
+/// Runs of terms in one array, the builder's scratch for a row: each anchor appends its terms,
+/// and the row merges them once, with the arithmetic of `LinearExpression.add(_:times:)`, instead
+/// of adding expressions (an array each) step by step.
+enum TermRuns {
+    /// Sorts `terms[start...]` by variable: an anchor's handful of distinct variables.
+    static func sort(_ terms: inout [LinearTerm], from start: Int) {
+        guard terms.count - start > 1 else { return }
+        for i in (start + 1)..<terms.count {
+            let term = terms[i]
+            var j = i
+            while j > start, terms[j - 1].variable > term.variable {
+                terms[j] = terms[j - 1]
+                j -= 1
+            }
+            terms[j] = term
+        }
+    }
+
+    /// Adds `1 × variable` to the sorted run `terms[start...]` (which holds no zero), as merging
+    /// it into an expression would: its coefficient summed where it is already, dropped at zero.
+    static func addUnit(_ variable: Int, to terms: inout [LinearTerm], from start: Int) {
+        var i = start
+        while i < terms.count, terms[i].variable < variable { i += 1 }
+        if i < terms.count, terms[i].variable == variable {
+            let c = 1 + terms[i].coefficient
+            if c != 0 { terms[i].coefficient = c } else { terms.remove(at: i) }
+        } else {
+            terms.insert(LinearTerm(variable: variable, coefficient: 1), at: i)
+        }
+    }
+
+    /// The sorted run `terms[..<split]` plus `factor` × the sorted run `terms[split...]`, merged
+    /// term by term exactly as `LinearExpression.add(_:times:)` merges.
+    static func merged(_ terms: [LinearTerm], split: Int, times factor: Double) -> [LinearTerm] {
+        var merged: [LinearTerm] = []
+        merged.reserveCapacity(terms.count)
+        var i = 0, j = split
+        let end = terms.count
+        while i < split || j < end {
+            if j == end || (i < split && terms[i].variable < terms[j].variable) {
+                merged.append(terms[i]); i += 1
+            } else if i == split || terms[j].variable < terms[i].variable {
+                merged.append(LinearTerm(variable: terms[j].variable, coefficient: factor * terms[j].coefficient))
+                j += 1
+            } else {
+                let c = terms[i].coefficient + factor * terms[j].coefficient
+                if c != 0 { merged.append(LinearTerm(variable: terms[i].variable, coefficient: c)) }
+                i += 1; j += 1
+            }
+        }
+        return merged
+    }
+}

@@ -1,0 +1,52 @@
+/// Many short lists of indices in one array: each list a chain of entries from its newest. The
+/// elimination kept an array per variable, per row and per size bucket, and allocating and freeing
+/// them was most of its setup and teardown on small layouts; here a push allocates nothing once
+/// the entries' capacity is reached.
+struct IndexChains {
+    private struct Entry {
+        var value: Int
+        var next: Int
+    }
+
+    /// By list: its newest entry, or -1.
+    private var head: [Int]
+    private var entries: [Entry] = []
+
+    init(lists: Int, capacity: Int) {
+        head = [Int](repeating: -1, count: lists)
+        entries.reserveCapacity(capacity)
+    }
+
+    /// Pushes `value` onto `list`.
+    mutating func push(_ value: Int, onto list: Int) {
+        entries.append(Entry(value: value, next: head[list]))
+        head[list] = entries.count - 1
+    }
+
+    /// Takes the newest value off `list`: the order of an array's `popLast`.
+    mutating func pop(_ list: Int) -> Int? {
+        let entry = head[list]
+        guard entry >= 0 else { return nil }
+        head[list] = entries[entry].next
+        return entries[entry].value
+    }
+
+    func contains(_ value: Int, in list: Int) -> Bool {
+        var entry = head[list]
+        while entry >= 0 {
+            if entries[entry].value == value { return true }
+            entry = entries[entry].next
+        }
+        return false
+    }
+
+    /// Moves the values of `list` to the end of `values` (newest first) and empties the list.
+    mutating func take(_ list: Int, into values: inout [Int]) {
+        var entry = head[list]
+        while entry >= 0 {
+            values.append(entries[entry].value)
+            entry = entries[entry].next
+        }
+        head[list] = -1
+    }
+}
