@@ -33,7 +33,7 @@ public final class CassowarySimplex {
     }
 
     private var tableau = Tableau()
-    private var records: [Int: Record] = [:]
+    private var records = RecordStore()
     /// The constraints in the order they were added (for rebuilding after a refused change).
     private var order: [Int] = []
     private var nextID = 0
@@ -122,7 +122,7 @@ public final class CassowarySimplex {
     /// Sets the constant of a constraint's expression and re-solves from the current tableau (the
     /// dual simplex): the cheap way to move things, as SnapKit's `update(offset:)`.
     public func setConstant(_ constant: Double, of constraint: CassowaryConstraint) throws(CassowaryError) {
-        guard var record = records[constraint.id] else { throw .unknownConstraint(constraint) }
+        guard let record = records[constraint.id] else { throw .unknownConstraint(constraint) }
         precondition(record.marker >= 0, "required equalities are not tracked by this solver")
         guard constant.isFinite else { throw .nonFiniteNumber }
         let delta = constant - record.expression.constant
@@ -130,13 +130,11 @@ public final class CassowarySimplex {
         // The row was `0 = e + c + κ·marker + …`; with `c + δ` the old tableau still holds with the
         // marker read as `marker + δ/κ`.
         tableau.shift(record.marker, by: -delta / record.markerCoefficient)
-        record.expression.constant = constant
-        records[constraint.id] = record
+        records.setConstant(constant, of: constraint.id)
         let feasible: Bool
         do { feasible = try tableau.dualOptimize() && !tableau.hasViolatedDummy() } catch { throw .solver(error) }
         if !feasible {
-            record.expression.constant -= delta
-            records[constraint.id] = record
+            records.setConstant(constant - delta, of: constraint.id)
             // A solver built for a session (markers only where needed) is thrown away by its
             // session after a refused change; the public one is rebuilt to what it was.
             if tracksRequiredEqualities { rebuild() }
@@ -197,7 +195,7 @@ public final class CassowarySimplex {
     /// until either changes them (copy on write), so a checkpoint costs little.
     struct Checkpoint {
         fileprivate var tableau: Tableau
-        fileprivate var records: [Int: Record]
+        fileprivate var records: RecordStore
         fileprivate var order: [Int]
         fileprivate var nextID: Int
         fileprivate var needsOptimize: Bool
@@ -350,7 +348,7 @@ public final class CassowarySimplex {
                 throw .unsatisfiableConstraint(constraint)
             }
         }
-        records[constraint.id] = record
+        records.insert(record, id: constraint.id)
         order.append(constraint.id)
         needsOptimize = true
         return constraint
@@ -452,7 +450,7 @@ public final class CassowarySimplex {
         let count = variableCount
         precondition(tracksRequiredEqualities, "a solver that does not track required equalities is never rebuilt")
         tableau = Tableau()
-        records = [:]
+        records = RecordStore()
         order = []
         variableCount = 0
         for _ in 0..<count { _ = addVariable() }

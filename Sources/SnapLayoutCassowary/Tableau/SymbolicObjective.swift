@@ -1,3 +1,5 @@
+import SnapLayoutLinearSystem
+
 /// The tableau's objective: every symbol's coefficient is a symbolic weight, one component per
 /// priority level, compared lexicographically from the highest level down (the classical
 /// Cassowary's symbolic weights).
@@ -9,17 +11,21 @@
 /// Stored by tier, then by symbol: `weights[tier][symbol]`, tiers sorted by level, highest first.
 /// A weight is then a column of plain numbers, so adding, comparing and reading one allocates
 /// nothing (a weight of its own per symbol was a small array, allocated by every operation). A
-/// level seen for the first time inserts a tier of zeros, which happens once per priority.
+/// level seen for the first time inserts a tier of zeros, once per priority.
+///
+/// Each weight's leading sign at round-off tolerance is kept beside it, so that choosing the
+/// entering symbol reads one byte per symbol instead of its components.
 struct SymbolicObjective {
     /// The tiers' levels, descending.
     private(set) var levels: [Double] = []
     /// By tier, then by symbol: the component at that tier's level.
     private var weights: [[Double]] = []
-    private var symbolCount = 0
+    /// By symbol: `sign(of:tolerance: Tolerance.roundOff)`, kept in step with `weights`.
+    private(set) var leadingSigns: [Int8] = []
 
     /// A new symbol, weighing nothing.
     mutating func addSymbol() {
-        symbolCount += 1
+        leadingSigns.append(0)
         for tier in weights.indices { weights[tier].append(0) }
     }
 
@@ -32,7 +38,7 @@ struct SymbolicObjective {
             if levels[middle] > level { low = middle + 1 } else { high = middle }
         }
         levels.insert(level, at: low)
-        weights.insert([Double](repeating: 0, count: symbolCount), at: low)
+        weights.insert([Double](repeating: 0, count: leadingSigns.count), at: low)
         return low
     }
 
@@ -47,6 +53,11 @@ struct SymbolicObjective {
     /// The sign of `symbol`'s leading component (−1, 0 or +1), ignoring components of size
     /// `tolerance` or less (round-off).
     func sign(of symbol: Int, tolerance: Double) -> Int {
+        if tolerance == Tolerance.roundOff { return Int(leadingSigns[symbol]) }
+        return computedSign(of: symbol, tolerance: tolerance)
+    }
+
+    private func computedSign(of symbol: Int, tolerance: Double) -> Int {
         for tier in weights.indices {
             let value = weights[tier][symbol]
             if abs(value) > tolerance { return value < 0 ? -1 : 1 }
@@ -54,29 +65,40 @@ struct SymbolicObjective {
         return 0
     }
 
+    private mutating func updateSign(of symbol: Int) {
+        leadingSigns[symbol] = Int8(computedSign(of: symbol, tolerance: Tolerance.roundOff))
+    }
+
     /// `weight(symbol)[tier] += amount`, dropping the component when it falls to `tolerance` or below.
     mutating func add(_ amount: Double, at tier: Int, to symbol: Int, tolerance: Double) {
         let value = weights[tier][symbol] + amount
         weights[tier][symbol] = abs(value) > tolerance ? value : 0
+        updateSign(of: symbol)
     }
 
     /// Moves `symbol`'s weight onto the row it is replaced by: `weight(other) += a × weight(symbol)`
     /// for each term `a·other` of `row`, and `symbol` then weighs nothing.
     mutating func substitute(_ symbol: Int, with row: TableauRow, tolerance: Double) {
+        var moved = false
         for tier in weights.indices {
             let weight = weights[tier][symbol]
             if weight == 0 { continue }
+            moved = true
             weights[tier][symbol] = 0
             for term in row.terms {
                 let value = weights[tier][term.symbol] + term.coefficient * weight
                 weights[tier][term.symbol] = abs(value) > tolerance ? value : 0
             }
         }
+        guard moved else { return }
+        leadingSigns[symbol] = 0
+        for term in row.terms { updateSign(of: term.symbol) }
     }
 
     /// Zeroes `symbol`'s weight.
     mutating func clear(_ symbol: Int) {
         for tier in weights.indices { weights[tier][symbol] = 0 }
+        leadingSigns[symbol] = 0
     }
 
     /// Lexicographic `aScale × weight(a) < bScale × weight(b)`, ignoring a difference of

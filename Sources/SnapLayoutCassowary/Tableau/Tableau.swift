@@ -79,7 +79,10 @@ struct Tableau {
 
     /// `Σ coefficient × symbol + constant` with every basic symbol replaced by its row.
     mutating func substituted(_ terms: [(symbol: Int, coefficient: Double)], constant: Double) -> TableauRow {
-        var row = TableauRow(constant: constant)
+        // Room for every term, and for the slack, error or marker symbols a new constraint adds.
+        var capacity = 3
+        for (symbol, _) in terms { capacity += rows[symbol]?.terms.count ?? 1 }
+        var row = TableauRow(constant: constant, capacity: capacity)
         for (symbol, coefficient) in terms where coefficient != 0 {
             if let basic = rows[symbol] {
                 row.add(basic, times: coefficient, tolerance: Tolerance.roundOff, scratch: &scratch,

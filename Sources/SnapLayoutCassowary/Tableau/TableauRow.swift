@@ -15,9 +15,11 @@ struct TableauRow {
     /// The terms, sorted by symbol, one per symbol, none zero; never the row's basic symbol.
     private(set) var terms: [TableauTerm]
 
-    init(constant: Double) {
+    /// An empty row with room for `capacity` terms.
+    init(constant: Double, capacity: Int = 0) {
         self.constant = constant
         self.terms = []
+        terms.reserveCapacity(capacity)
     }
 
     var isEmpty: Bool { terms.isEmpty }
@@ -100,7 +102,8 @@ struct TableauRow {
         constant += factor * other.constant
         if other.terms.isEmpty { return }
         scratch.removeAll(keepingCapacity: true)
-        scratch.reserveCapacity(terms.count + other.terms.count)
+        // Never less room than the row had: a row built with room for its slack and errors keeps it.
+        scratch.reserveCapacity(Swift.max(terms.capacity, terms.count + other.terms.count))
         var i = 0, j = 0
         while i < terms.count || j < other.terms.count {
             if j == other.terms.count || (i < terms.count && terms[i].symbol < other.terms[j].symbol) {

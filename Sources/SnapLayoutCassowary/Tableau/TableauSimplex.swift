@@ -32,11 +32,11 @@ extension Tableau {
     private func enteringSymbol(blandsRule: Bool) -> (symbol: Int, increases: Bool)? {
         var entering = -1
         var enteringScale = 1.0
-        for symbol in 0..<symbolCount {
+        let signs = objective.leadingSigns
+        for symbol in 0..<symbolCount where signs[symbol] != 0 {
             let kind = kinds[symbol]
-            if kind == .dummy { continue }
-            let sign = objective.sign(of: symbol, tolerance: Tolerance.roundOff)
-            if sign == 0 || (kind.isRestricted && sign > 0) { continue }
+            let sign = signs[symbol]
+            if kind == .dummy || (kind.isRestricted && sign > 0) { continue }
             // The steepness is the weight, negated when positive (a free symbol then decreases).
             let scale: Double = sign > 0 ? -1 : 1
             // Symbols come in ascending order: a later one wins only when strictly steeper.
