@@ -92,6 +92,32 @@ struct TableauRow {
         for index in terms.indices { terms[index].coefficient = -terms[index].coefficient }
     }
 
+    /// How many times longer than the added row a row must be to take its terms one by one (a
+    /// binary search each) rather than by a merge, which walks the whole of both.
+    static let mergeRatio = 8
+
+    /// `add(_:times:…)` one term at a time, for a long row and a short `other`: in a dense tableau
+    /// (rows thousands of terms long) merging every row that holds the entering symbol cost far
+    /// more than the few terms that change.
+    private mutating func addInPlace(_ other: TableauRow, times factor: Double, tolerance: Double,
+                                     added: (Int) -> Void, removed: (Int) -> Void) {
+        for term in other.terms {
+            let (index, found) = position(of: term.symbol)
+            let value = (found ? terms[index].coefficient : 0) + factor * term.coefficient
+            if abs(value) > tolerance {
+                if found {
+                    terms[index].coefficient = value
+                } else {
+                    terms.insert(TableauTerm(symbol: term.symbol, coefficient: value), at: index)
+                    added(term.symbol)
+                }
+            } else if found {
+                terms.remove(at: index)
+                removed(term.symbol)
+            }
+        }
+    }
+
     /// `self += factor × other`, dropping a term whose coefficient falls to `tolerance` or below.
     /// Tells `added` each symbol the row did not hold and now does, `removed` each one it held and
     /// no longer does (the tableau keeps its columns in step). The merge is written into `scratch`,
@@ -101,6 +127,10 @@ struct TableauRow {
                       added: (Int) -> Void, removed: (Int) -> Void) {
         constant += factor * other.constant
         if other.terms.isEmpty { return }
+        if other.terms.count * TableauRow.mergeRatio < terms.count {
+            addInPlace(other, times: factor, tolerance: tolerance, added: added, removed: removed)
+            return
+        }
         scratch.removeAll(keepingCapacity: true)
         // Never less room than the row had: a row built with room for its slack and errors keeps it.
         scratch.reserveCapacity(Swift.max(terms.capacity, terms.count + other.terms.count))
