@@ -3,22 +3,35 @@ import Testing
 import SnapLayoutModel
 import SnapLayoutLinearSystem
 
-/// Symbolic weights, the pivot budget, and what the solver refuses.
+/// The symbolic objective, the pivot budget, and what the solver refuses.
 struct NumericsTests {
     @Test func symbolicWeightsCompareFromTheHighestLevelDown() {
-        var a = SymbolicWeight(level: 750, value: 1)
-        a.add(SymbolicWeight(level: 250, value: -1000), times: 1, tolerance: 1e-9)
-        #expect(a.sign(tolerance: 1e-9) == 1)           // +1 at 750 outweighs −1000 at 250
-        #expect(SymbolicWeight.isLess(SymbolicWeight(level: 250, value: 1e9), than: SymbolicWeight(level: 750, value: 1e-3),
-                                      tolerance: 1e-9))
-        var b = a
-        b.add(SymbolicWeight(level: 750, value: 1), times: -1, tolerance: 1e-9)
-        #expect(b.components.map(\.level) == [250])     // the 750 component cancelled and was dropped
-        #expect(b.sign(tolerance: 1e-9) == -1)
-        var tiny = SymbolicWeight(level: 500, value: 1e-12)
-        #expect(tiny.sign(tolerance: 1e-9) == 0)
-        tiny.add(SymbolicWeight(level: 600, value: 1), times: 0, tolerance: 1e-9)
-        #expect(tiny.components.count == 1)
+        var objective = SymbolicObjective()
+        for _ in 0..<4 { objective.addSymbol() }
+        let (a, b, tiny) = (0, 1, 2)
+        objective.add(1, at: objective.tier(of: 750), to: a, tolerance: 1e-9)
+        objective.add(-1000, at: objective.tier(of: 250), to: a, tolerance: 1e-9)
+        #expect(objective.levels == [750, 250])
+        #expect(objective.sign(of: a, tolerance: 1e-9) == 1)     // +1 at 750 outweighs −1000 at 250
+        objective.add(1e9, at: objective.tier(of: 250), to: b, tolerance: 1e-9)
+        objective.add(-1e-3, at: objective.tier(of: 750), to: b, tolerance: 1e-9)
+        #expect(objective.isLess(b, scaled: 1, than: a, scaled: 1, tolerance: 1e-9))
+        #expect(objective.isLess(a, scaled: -1, than: b, scaled: -1, tolerance: 1e-9))
+        objective.add(-1, at: objective.tier(of: 750), to: a, tolerance: 1e-9)
+        #expect(objective.component(objective.tier(of: 750), of: a) == 0)   // cancelled and dropped
+        #expect(objective.sign(of: a, tolerance: 1e-9) == -1)
+        objective.add(1e-12, at: objective.tier(of: 500), to: tiny, tolerance: 0)
+        #expect(objective.levels == [750, 500, 250])
+        #expect(objective.sign(of: tiny, tolerance: 1e-9) == 0)
+        #expect(!objective.isZero(tiny))
+        // weight(a) / 2 < weight(b) / 1 at 250 once 750 is equal: −1000 / 2 < 1e9.
+        objective.add(1e-3, at: objective.tier(of: 750), to: b, tolerance: 1e-9)
+        #expect(objective.ratioIsLess(a, over: 2, than: b, over: 1, tolerance: 1e-9))
+        var row = TableauRow(constant: 0)
+        row.set(2, for: 3)
+        objective.substitute(a, with: row, tolerance: 1e-9)
+        #expect(objective.isZero(a))
+        #expect(objective.component(objective.tier(of: 250), of: 3) == -2000)
     }
 
     @Test func thePivotBudgetEndsASolveWithAnErrorInsteadOfAHang() throws {

@@ -33,7 +33,7 @@ public final class CassowarySimplex {
     }
 
     private var tableau = Tableau()
-    private var records: [Int: Record] = [:]
+    private var records = RecordStore()
     /// The constraints in the order they were added (for rebuilding after a refused change).
     private var order: [Int] = []
     private var nextID = 0
@@ -104,7 +104,7 @@ public final class CassowarySimplex {
         guard let record = records.removeValue(forKey: constraint.id) else { throw .unknownConstraint(constraint) }
         precondition(record.marker >= 0, "required equalities are not tracked by this solver")
         order.removeAll { $0 == constraint.id }
-        for error in record.errors { tableau.addObjective(error, weight: SymbolicWeight(level: record.priority, value: -1)) }
+        for error in record.errors { tableau.addObjective(error, level: record.priority, value: -1) }
         if tableau.isBasic(record.marker) {
             tableau.removeRow(of: record.marker)
         } else if let leaving = markerLeavingRow(record.marker) {
@@ -122,7 +122,7 @@ public final class CassowarySimplex {
     /// Sets the constant of a constraint's expression and re-solves from the current tableau (the
     /// dual simplex): the cheap way to move things, as SnapKit's `update(offset:)`.
     public func setConstant(_ constant: Double, of constraint: CassowaryConstraint) throws(CassowaryError) {
-        guard var record = records[constraint.id] else { throw .unknownConstraint(constraint) }
+        guard let record = records[constraint.id] else { throw .unknownConstraint(constraint) }
         precondition(record.marker >= 0, "required equalities are not tracked by this solver")
         guard constant.isFinite else { throw .nonFiniteNumber }
         let delta = constant - record.expression.constant
@@ -130,13 +130,11 @@ public final class CassowarySimplex {
         // The row was `0 = e + c + κ·marker + …`; with `c + δ` the old tableau still holds with the
         // marker read as `marker + δ/κ`.
         tableau.shift(record.marker, by: -delta / record.markerCoefficient)
-        record.expression.constant = constant
-        records[constraint.id] = record
+        records.setConstant(constant, of: constraint.id)
         let feasible: Bool
         do { feasible = try tableau.dualOptimize() && !tableau.hasViolatedDummy() } catch { throw .solver(error) }
         if !feasible {
-            record.expression.constant -= delta
-            records[constraint.id] = record
+            records.setConstant(constant - delta, of: constraint.id)
             // A solver built for a session (markers only where needed) is thrown away by its
             // session after a refused change; the public one is rebuilt to what it was.
             if tracksRequiredEqualities { rebuild() }
@@ -197,7 +195,7 @@ public final class CassowarySimplex {
     /// until either changes them (copy on write), so a checkpoint costs little.
     struct Checkpoint {
         fileprivate var tableau: Tableau
-        fileprivate var records: [Int: Record]
+        fileprivate var records: RecordStore
         fileprivate var order: [Int]
         fileprivate var nextID: Int
         fileprivate var needsOptimize: Bool
@@ -224,7 +222,7 @@ public final class CassowarySimplex {
     func heldSymbols(of constraint: CassowaryConstraint) -> (slack: Bool, errors: [Bool]) {
         let record = records[constraint.id]!
         func isHeld(_ symbol: Int) -> Bool {
-            !tableau.isBasic(symbol) && (tableau.objective[symbol]?.sign(tolerance: Tolerance.dual) ?? 0) > 0
+            !tableau.isBasic(symbol) && tableau.objective.sign(of: symbol, tolerance: Tolerance.dual) > 0
         }
         return (record.relation != .equal && isHeld(record.marker), record.errors.map(isHeld))
     }
@@ -256,12 +254,12 @@ public final class CassowarySimplex {
     func isFixedOnOptimalFace(_ expression: LinearExpression) -> Bool {
         let terms = expression.terms.map { (symbol: $0.variable, coefficient: $0.coefficient) }
         let row = tableau.substituted(terms, constant: expression.constant)
-        for symbol in row.terms.keys {
-            switch tableau.kinds[symbol] {
+        for term in row.terms {
+            switch tableau.kinds[term.symbol] {
             case .dummy: continue
             case .external: return false
             case .slack, .error:
-                guard let weight = tableau.objective[symbol], weight.sign(tolerance: Tolerance.roundOff) > 0 else { return false }
+                guard tableau.objective.sign(of: term.symbol, tolerance: Tolerance.roundOff) > 0 else { return false }
             }
         }
         return true
@@ -288,36 +286,35 @@ public final class CassowarySimplex {
         let terms = expression.terms.map { (symbol: $0.variable, coefficient: $0.coefficient) }
         var row = tableau.substituted(terms, constant: expression.constant)
         let isRequired = priority >= LinearSystem.requiredPriority
-        let weight = SymbolicWeight(level: priority, value: 1)
         var record: Record
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             // e ≤ 0 is e + s = 0 with s ≥ 0; e ≥ 0 is e − s = 0. An error absorbs what s cannot.
             let sign: Double = relation == .lessThanOrEqual ? 1 : -1
             let slack = tableau.makeSymbol(.slack)
-            row.terms[slack] = sign
+            row.set(sign, for: slack)
             record = Record(expression: expression, relation: relation, priority: priority,
                             marker: slack, markerCoefficient: sign, errors: [], other: nil)
             if !isRequired {
                 let error = tableau.makeSymbol(.error)
-                row.terms[error] = -sign
-                tableau.addObjective(error, weight: weight)
+                row.set(-sign, for: error)
+                tableau.addObjective(error, level: priority, value: 1)
                 record.errors = [error]
                 record.other = error
             }
         case .equal:
             if isRequired {
                 let dummy = tracksMarker ?? tracksRequiredEqualities ? tableau.makeSymbol(.dummy) : -1
-                if dummy >= 0 { row.terms[dummy] = 1 }
+                if dummy >= 0 { row.set(1, for: dummy) }
                 record = Record(expression: expression, relation: relation, priority: priority,
                                 marker: dummy, markerCoefficient: 1, errors: [], other: nil)
             } else {
                 // e = plus − minus, both costed, so the cost is |e| at the optimum.
                 let plus = tableau.makeSymbol(.error), minus = tableau.makeSymbol(.error)
-                row.terms[plus] = -1
-                row.terms[minus] = 1
-                tableau.addObjective(plus, weight: weight)
-                tableau.addObjective(minus, weight: weight)
+                row.set(-1, for: plus)
+                row.set(1, for: minus)
+                tableau.addObjective(plus, level: priority, value: 1)
+                tableau.addObjective(minus, level: priority, value: 1)
                 record = Record(expression: expression, relation: relation, priority: priority,
                                 marker: plus, markerCoefficient: -1, errors: [plus, minus], other: minus)
             }
@@ -329,7 +326,7 @@ public final class CassowarySimplex {
         if let subject = chooseSubject(row, record) {
             row.solve(for: subject)
             try substituteAndInsert(row, basic: subject)
-        } else if !row.terms.keys.contains(where: { tableau.kinds[$0] != .dummy }) {
+        } else if !row.terms.contains(where: { tableau.kinds[$0.symbol] != .dummy }) {
             // Only dummies: the constraint is implied by the required ones, or contradicts them.
             guard abs(row.constant) <= Tolerance.roundOff * max(1, magnitude(expression)) else {
                 if rollsBack { rebuild() }
@@ -351,7 +348,7 @@ public final class CassowarySimplex {
                 throw .unsatisfiableConstraint(constraint)
             }
         }
-        records[constraint.id] = record
+        records.insert(record, id: constraint.id)
         order.append(constraint.id)
         needsOptimize = true
         return constraint
@@ -376,7 +373,8 @@ public final class CassowarySimplex {
         // Kiwi takes the lowest, which in a chain of views is the one every earlier row holds.
         var external: Int?
         var fewest = Int.max
-        for symbol in row.terms.keys where tableau.kinds[symbol] == .external {
+        for term in row.terms where tableau.kinds[term.symbol] == .external {
+            let symbol = term.symbol
             let count = tableau.column(symbol).count
             if count < fewest || (count == fewest && symbol < external!) {
                 external = symbol
@@ -385,7 +383,7 @@ public final class CassowarySimplex {
         }
         if let external { return external }
         for candidate in [record.marker, record.other ?? -1] where candidate >= 0 && tableau.kinds[candidate].isRestricted {
-            if let a = row.terms[candidate], a < 0 { return candidate }
+            if let a = row.coefficient(of: candidate), a < 0 { return candidate }
         }
         return nil
     }
@@ -408,8 +406,9 @@ public final class CassowarySimplex {
         }
         if tableau.isBasic(artificial) {
             var basicRow = tableau.removeRow(of: artificial)
-            if !basicRow.terms.isEmpty {
-                let pivotable = basicRow.terms.keys.filter { tableau.kinds[$0].isRestricted }.min()
+            if !basicRow.isEmpty {
+                // Terms are sorted: the first restricted one is the lowest.
+                let pivotable = basicRow.terms.first { tableau.kinds[$0.symbol].isRestricted }?.symbol
                 guard let entering = pivotable else {
                     tableau.eraseColumn(artificial)
                     return false
@@ -431,7 +430,7 @@ public final class CassowarySimplex {
         for basic in tableau.column(marker).sorted() {
             let kind = tableau.kinds[basic]
             let row = tableau.rows[basic]!
-            let a = row.terms[marker]!
+            let a = row.coefficient(of: marker)!
             if kind == .external {
                 if third == nil { third = basic }
             } else if a < 0 {
@@ -451,7 +450,7 @@ public final class CassowarySimplex {
         let count = variableCount
         precondition(tracksRequiredEqualities, "a solver that does not track required equalities is never rebuilt")
         tableau = Tableau()
-        records = [:]
+        records = RecordStore()
         order = []
         variableCount = 0
         for _ in 0..<count { _ = addVariable() }
