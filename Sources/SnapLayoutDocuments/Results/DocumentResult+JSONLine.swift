@@ -22,6 +22,23 @@ extension DocumentResult {
             return out.bytes
         }
         writeFrames(to: &out)
+        writeUnsatisfied(to: &out)
+        writeConflicts(to: &out)
+        out.literal(",\"broken\":[")
+        for (k, b) in broken.enumerated() {
+            if k > 0 { out.literal(",") }
+            out.broken(b)
+        }
+        out.literal("]")
+        if let ambiguous {
+            out.literal(",\"ambiguous\":")
+            out.strings(ambiguous)
+        }
+        out.literal("}")
+        return out.bytes
+    }
+
+    private func writeUnsatisfied(to out: inout JSONBytes) {
         out.literal(",\"unsatisfied\":[")
         for (k, u) in unsatisfied.enumerated() {
             if k > 0 { out.literal(",") }
@@ -40,7 +57,11 @@ extension DocumentResult {
             out.number(u.error)
             out.literal("}")
         }
-        out.literal("],\"conflicts\":[")
+        out.literal("]")
+    }
+
+    private func writeConflicts(to out: inout JSONBytes) {
+        out.literal(",\"conflicts\":[")
         for (k, c) in conflicts.enumerated() {
             if k > 0 { out.literal(",") }
             out.literal("{\"set\":[")
@@ -56,18 +77,7 @@ extension DocumentResult {
             }
             out.literal("}")
         }
-        out.literal("],\"broken\":[")
-        for (k, b) in broken.enumerated() {
-            if k > 0 { out.literal(",") }
-            out.broken(b)
-        }
         out.literal("]")
-        if let ambiguous {
-            out.literal(",\"ambiguous\":")
-            out.strings(ambiguous)
-        }
-        out.literal("}")
-        return out.bytes
     }
 
     private func writeFrames(to out: inout JSONBytes) {
