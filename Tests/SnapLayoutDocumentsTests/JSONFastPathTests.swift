@@ -63,4 +63,11 @@ struct JSONFastPathTests {
         for k in 0..<min(3, expected.count) { #expect(parts[k] == expected[k]) }
         if (2...3).contains(expected.count) { #expect(parts.last == expected.last) }
     }
+
+    /// Trimming a constraint's text gives what Foundation's trimming of white space gives.
+    @Test(arguments: ["a.left == b.left", " a.left == b.left\t", "\u{00A0}a.width == 5", "a.width == 5\u{2003}",
+                      "é.width == 5", "", " ", "\t\t", "a.left == b.left\n", "\u{3000}x\u{3000}"])
+    func trimmingMatchesFoundation(text: String) {
+        #expect(DocumentReader.trimmed(text) == text.trimmingCharacters(in: .whitespaces))
+    }
 }

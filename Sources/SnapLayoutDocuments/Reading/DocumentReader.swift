@@ -241,7 +241,13 @@ struct DocumentReader {
     }
 
     /// A constraint's text with the white space around it trimmed.
-    static func trimmed(_ text: String) -> String { text.trimmingCharacters(in: .whitespaces) }
+    static func trimmed(_ text: String) -> String {
+        // Most texts start and end with an ASCII character that is not a space or tab: nothing to
+        // trim, and Foundation's trimming bridged every string through UTF-16.
+        func isPlain(_ byte: UInt8?) -> Bool { byte.map { $0 < 0x80 && $0 != 0x20 && $0 != 0x09 } ?? false }
+        if isPlain(text.utf8.first), isPlain(text.utf8.last) { return text }
+        return text.trimmingCharacters(in: .whitespaces)
+    }
 
     private func readConstraint(_ value: JSONValue) throws(ReadError) -> LayoutSnapshot.Constraint {
         switch value {
