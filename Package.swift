@@ -81,6 +81,7 @@ let package = Package(
                 "SnapLayout", "SnapLayoutModel", "SnapLayoutLinearSystem", "SnapLayoutEngine", "SnapLayoutGLPK", "SnapLayoutCassowary", "SnapLayoutDocuments",
                 "SnapLayoutDiagnostics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "DequeModule", package: "swift-collections"),
             ]
         ),
         // Release builds link the Swift runtime and Foundation statically on Linux: loading them

@@ -48,9 +48,10 @@ final class BatchSolver: @unchecked Sendable {
     private let output: OutputWriter
     private let messages: OutputWriter?
     private let framing: Framing
-    private let queue = DispatchQueue(label: "snaplayout.batch", attributes: .concurrent)
+    private let jobs: Int
+    private let waiting = BatchWorkQueue()
     private let group = DispatchGroup()
-    private let slots: DispatchSemaphore
+    private var workersStarted = false
     private let window: DispatchSemaphore
     private let lock = NSLock()
     private var finished: [Int: Outcome] = [:]
@@ -103,12 +104,13 @@ final class BatchSolver: @unchecked Sendable {
         self.messages = messages
         self.framing = framing
         inline = jobs == 1
-        slots = DispatchSemaphore(value: jobs)
+        self.jobs = jobs
         window = DispatchSemaphore(value: BatchSolver.window(jobs: jobs))
     }
 
     /// Queues a document to be read and solved on a worker thread (on this one, with one job);
-    /// `false` once a write has failed, when reading more input is wasted work.
+    /// `false` once a write has failed, when reading more input is wasted work. `finish` must
+    /// follow the last one: until then the workers wait for more.
     @discardableResult
     func submit(_ element: DocumentStream.Element) -> Bool {
         window.wait()
@@ -127,16 +129,29 @@ final class BatchSolver: @unchecked Sendable {
             complete(index, outcome)
             return true
         }
-        group.enter()
-        queue.async { [self] in
-            slots.wait()
-            let outcome = work(index, element.read())
-            slots.signal()
-            progress?.count(failed: outcome.failed)
-            complete(index, outcome)
-            group.leave()
-        }
+        if !workersStarted { startWorkers() }
+        waiting.push(index, element)
         return true
+    }
+
+    /// `jobs` workers, each taking documents from the queue until it is closed and drained.
+    private func startWorkers() {
+        workersStarted = true
+        for _ in 0..<jobs {
+            group.enter()
+            DispatchQueue.global().async { [self] in
+                while true {
+                    let taken = waiting.take(share: jobs, limit: 16)
+                    if taken.isEmpty { break }
+                    for (index, element) in taken {
+                        let outcome = work(index, element.read())
+                        progress?.count(failed: outcome.failed)
+                        complete(index, outcome)
+                    }
+                }
+                group.leave()
+            }
+        }
     }
 
     private func complete(_ index: Int, _ outcome: Outcome) {
@@ -172,6 +187,7 @@ final class BatchSolver: @unchecked Sendable {
     /// Waits for every document; returns whether any failed (its work said so), or throws the
     /// first write that failed.
     func finish() throws(WriteError) -> Bool {
+        waiting.close()
         group.wait()
         progress?.finish()
         lock.lock()
