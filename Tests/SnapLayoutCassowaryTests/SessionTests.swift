@@ -74,4 +74,34 @@ struct SessionTests {
         #expect(healed.conflicts.isEmpty)
         #expect(healed.values == [5])
     }
+
+    /// A tracked required equality made redundant by later required rows without markers: x0 = 0,
+    /// then x1 − x0 − x2 = 0 and x2 − x1 = 0, which say x0 = 0 again. Moving x0's constant must be
+    /// a conflict, found as the full solve finds it (the third row, last in conflict order, is
+    /// broken); the tableau once dropped the redundant row and took the change as feasible.
+    @Test func aRedundantTrackedEqualityCannotMoveAlone() throws {
+        func row(_ expression: LinearExpression, _ source: Int) -> LinearRow {
+            LinearRow(expression: expression, relation: .equal, priority: 1000, source: .constraint(source))
+        }
+        let x0 = LinearExpression(variable: 0), x1 = LinearExpression(variable: 1), x2 = LinearExpression(variable: 2)
+        let system = LinearSystem(variableCount: 3, rows: [row(LinearExpression(variable: 0, coefficient: -1), 0), row(x1 - x0 - x2, 1), row(x2 - x1, 2)],
+                                  stays: [], probes: [])
+        let session = CassowarySolver().makeSession() as! CassowarySession
+        _ = try session.solve(system, options: SolveOptions())
+        // The first change tracks the row (and is a conflict); the second heals it on a tableau
+        // where the row has its marker; the third is a tableau step that must fail.
+        let moves: [(constant: Double, conflicts: [RowConflict])] = [
+            (-6, [RowConflict(rows: [0, 1, 2], broken: 2)]), (0, []), (-6, [RowConflict(rows: [0, 1, 2], broken: 2)]),
+        ]
+        for (round, move) in moves.enumerated() {
+            let solution = try session.solve(updatingConstants: [RowConstantChange(row: 0, constant: move.constant)],
+                                             options: SolveOptions())
+            var changed = system
+            changed.rows[0].expression.constant = move.constant
+            let fresh = try GLPKSolver().solve(changed, options: SolveOptions())
+            #expect(solution.conflicts == move.conflicts && fresh.conflicts == move.conflicts, "round \(round)")
+            #expect(solution.brokenRows == fresh.brokenRows, "round \(round)")
+        }
+        #expect(session.trackedRows == [0])
+    }
 }

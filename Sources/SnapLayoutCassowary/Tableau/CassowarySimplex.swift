@@ -332,9 +332,12 @@ public final class CassowarySimplex {
                 if rollsBack { rebuild() }
                 throw .unsatisfiableConstraint(constraint)
             }
-            if record.marker >= 0 {
-                row.solve(for: record.marker)
-                try substituteAndInsert(row, basic: record.marker)
+            // Kept when it holds dummies: it ties the markers of tracked rows (a redundant equality
+            // without a marker of its own says their constants can only move together). Dropped,
+            // a later constant change of one of them would go unchecked.
+            if let basic = record.marker >= 0 ? record.marker : row.terms.first?.symbol {
+                row.solve(for: basic)
+                try substituteAndInsert(row, basic: basic)
             }
         } else {
             let holds: Bool
