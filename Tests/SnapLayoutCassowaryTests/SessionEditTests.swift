@@ -79,4 +79,48 @@ struct SessionEditTests {
         }
         #expect(edits > 100, "enough edits were tried")
     }
+
+    /// Edits and constant changes one after the other: after an edit the Cassowary session has
+    /// parts instead of its tableau, and solves constant changes by parts until they have cost a
+    /// rebuild; every solve agrees with a fresh GLPK solve.
+    @Test(arguments: 0..<2)
+    func constantChangesAfterEditsAgreeWithFreshSolves(batch: Int) throws {
+        var changes = 0
+        for seed in Self.seeds where Int(seed) % 2 == batch && seed % 3 == 0 {
+            var snapshot = RandomStackLayouts.snapshot(seed: seed)
+            guard !snapshot.stacks.isEmpty, var system = try? snapshot.linearSystem() else { continue }
+            let sessions: [any LayoutSolverSession] = [GLPKSolver().makeSession(), CassowarySolver().makeSession()]
+            for session in sessions { _ = try session.solve(system, options: SolveOptions()) }
+            var random = SeededGenerator(seed: seed &+ 1000)
+            for round in 0..<10 {
+                var solutions: [LinearSolution] = []
+                let next: LayoutSnapshot
+                if round % 3 == 0 {
+                    next = Self.changed(snapshot, using: &random)
+                    guard let nextSystem = try? next.linearSystem(), nextSystem.variableCount == system.variableCount else { continue }
+                    let edit = Self.edit(from: system, to: nextSystem)
+                    for session in sessions { solutions.append(try session.solve(editing: edit, options: SolveOptions())) }
+                    system = edit.system
+                } else {
+                    next = snapshot
+                    let moved = (0..<Int.random(in: 1...3, using: &random)).map { _ in
+                        let row = Int.random(in: system.rows.indices, using: &random)
+                        return RowConstantChange(row: row, constant: system.rows[row].expression.constant
+                                                      + Double(Int.random(in: -20...20, using: &random)))
+                    }
+                    for change in moved { system.rows[change.row].expression.constant = change.constant }
+                    for session in sessions { solutions.append(try session.solve(updatingConstants: moved, options: SolveOptions())) }
+                    changes += 1
+                }
+                let fresh = try GLPKSolver().solve(system, options: SolveOptions(checksAmbiguity: true))
+                for (name, var solution) in zip(["glpk", "cassowary"], solutions) {
+                    solution.frameRanges = fresh.frameRanges
+                    let found = SolutionComparison(system: system, itemNames: next.items.map(\.id), solution, fresh)
+                    #expect(found.agrees, "seed \(seed) round \(round), \(name) session: \(found.differences)")
+                }
+                snapshot = next
+            }
+        }
+        #expect(changes > 100, "enough constant changes were tried")
+    }
 }

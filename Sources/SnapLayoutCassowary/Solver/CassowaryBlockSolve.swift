@@ -31,8 +31,13 @@ struct CassowaryBlockSolve {
         guard let built = try CassowarySolver().build(handed, excluding: [], options: SolveOptions()) else { return nil }
         var values = (0..<handed.variableCount).map { built.simplex.value(of: $0) }
         if let forest { values = forest.values(from: values) }
-        let isDetermined = reportsDetermined && (0..<local.variableCount).allSatisfy { variable in
-            built.simplex.isFixedOnOptimalFace(LinearExpression(variable: variable))
+        var isDetermined = false
+        if reportsDetermined {
+            // Weights alone settle most blocks; a degenerate point needs the probe.
+            isDetermined = (0..<local.variableCount).allSatisfy { variable in
+                built.simplex.isFixedOnOptimalFace(LinearExpression(variable: variable))
+            }
+            if !isDetermined { isDetermined = try CassowarySolver.isOnlyPoint(built.simplex) }
         }
         return Result(values: block.variables.enumerated().map { ($1, values[$0]) }, isDetermined: isDetermined)
     }
@@ -60,5 +65,12 @@ struct CassowaryBlockSolve {
         }
         return LinearSystem(variableCount: block.variables.count, rows: rows,
                             stays: block.stays.map { local(system.stays[$0]) }, probes: [])
+    }
+}
+
+extension CassowarySolver {
+    /// `simplex.isOnlyPointOfOptimalFace()` with its errors as the solver reports them.
+    static func isOnlyPoint(_ simplex: CassowarySimplex) throws(SolverError) -> Bool {
+        do { return try simplex.isOnlyPointOfOptimalFace() } catch { throw solverError(error) }
     }
 }

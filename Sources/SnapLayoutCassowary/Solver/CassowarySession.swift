@@ -4,6 +4,8 @@ import SnapLayoutLinearSystem
 /// A Cassowary tableau kept between solves of one layout: when only constants change (a
 /// constraint's constant, an intrinsic size, the root's size, the stays' starting frames), the
 /// solution is updated from the current tableau by the dual simplex instead of starting over.
+/// When rows come and go (a stack's arranged view hidden or shown), the session solves again only
+/// the blocks the edit reaches, as GLPK's session does (`SessionParts`; see `solve(editing:)`).
 ///
 /// Falls back to a full solve when the rows themselves change, when the last solve had conflicts
 /// (a change may resolve or move them), when a change makes the required rows infeasible (the
@@ -14,22 +16,40 @@ import SnapLayoutLinearSystem
 /// the first change of such a row rebuilds the tableau with its marker, later ones are dual
 /// simplex steps (as kiwi's edit constraints, chosen by use).
 final class CassowarySession: LayoutSolverSession {
-    private(set) var system: LinearSystem?
-    private var built: CassowarySolver.Built?
-    private var hadConflicts = false
+    var system: LinearSystem?
+    /// The tableau of the last full solve; `nil` once an edit was solved by parts (it no longer
+    /// describes the system), or after numerical trouble.
+    var built: CassowarySolver.Built?
+    /// The values and blocks of the system since an edit was solved by parts; `nil` while the
+    /// tableau is current.
+    var parts: SessionParts?
+    var hadConflicts = false
     /// The required equalities whose constants have changed (or that an edit added): they carry markers.
     var trackedRows = Set<Int>()
-    /// How many solves started over (for tests: the others were dual simplex updates).
+    /// How many rows constant changes have handed part solves since the tableau went stale: past
+    /// the system's row count, that work would have paid for building it again, and the next
+    /// constant change does (each change after that is a tableau step).
+    var partRowsSinceTableau = 0
+    /// How many solves started over (for tests: the others were dual simplex updates or parts).
     private(set) var fullSolveCount = 0
+    /// How many rows the last solve handed its solver: the whole system, or the part a change
+    /// reached (for tests).
+    var lastSolvedRowCount = 0
     /// The tiers of the last full solve, highest first, and each row's index among them (−1 for
     /// a required row): an update sums errors by index instead of hashing priorities.
     private var tiers: [Double] = []
     private var tierOfRow: [Int] = []
 
     func solve(_ system: LinearSystem, options: SolveOptions) throws(SolverError) -> LinearSolution {
-        if let previous = self.system, built != nil, !hadConflicts, !options.checksAmbiguity,
+        if let previous = self.system, !hadConflicts, !options.checksAmbiguity,
            let changes = CassowarySession.constantChanges(from: previous, to: system) {
-            if let solution = try update(rows: changes.rows, stays: changes.stays, in: system) { return solution }
+            if built != nil, let solution = try update(rows: changes.rows, stays: changes.stays, in: system) {
+                return solution
+            }
+            // Parts found with the stays left no choice do not depend on the stays' constants.
+            if let parts, changes.stays.isEmpty || parts.isDetermined {
+                return try solveByParts(updating: changes.rows, in: system, options: options)
+            }
         }
         return try fullSolve(system, options: options)
     }
@@ -39,6 +59,9 @@ final class CassowarySession: LayoutSolverSession {
         // Held once, so that setting the constants does not copy every row.
         self.system = nil
         for change in changes { system.rows[change.row].expression.constant = change.constant }
+        if parts != nil {
+            return try solveByParts(updating: changes, in: system, options: options)
+        }
         do {
             if built != nil, !hadConflicts, !options.checksAmbiguity,
                let solution = try update(rows: changes, stays: [], in: system) {
@@ -56,7 +79,9 @@ final class CassowarySession: LayoutSolverSession {
     func fullSolve(_ system: LinearSystem, options: SolveOptions) throws(SolverError) -> LinearSolution {
         self.system = system
         built = nil
+        parts = nil
         fullSolveCount += 1
+        lastSolvedRowCount = system.rows.count
         let (solution, built) = try CassowarySolver().solveKeepingTableau(system, options: options, incremental: true,
                                                                           trackedRows: trackedRows)
         self.built = built

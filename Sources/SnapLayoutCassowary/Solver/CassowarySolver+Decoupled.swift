@@ -11,25 +11,31 @@ extension CassowarySolver {
     /// programming (`PathStayBlock`), every other block on a tableau of its own. What the tiers
     /// leave undetermined is solved last with its stay terms (`UndeterminedPart`).
     ///
-    /// Returns the values of `system`'s variables; `nil` when the required rows cannot hold.
-    func attemptDecoupled(_ system: LinearSystem, broken: Set<Int>,
-                          defined: DefinedVariables? = nil) throws(SolverError) -> [Double]? {
+    /// Returns the values of `system`'s variables, and with `reportsDetermined` whether the tiers
+    /// left the stay terms no choice a change of constants could move (a session's parts need it:
+    /// `SessionParts`); `nil` when the required rows cannot hold.
+    func attemptDecoupled(_ system: LinearSystem, broken: Set<Int>, defined: DefinedVariables? = nil,
+                          reportsDetermined: Bool = false) throws(SolverError) -> DecoupledOutcome? {
         guard let structure = DecoupledStructure(system, broken: broken, defined: defined) else { return nil }
         let reduced = structure.reduced
         let pinned = reduced.pinnedValues()
         // The decided system's rows hold as the fates say; if round-off makes them not hold
-        // together, the tiers are solved block by block instead (as GLPK does).
+        // together, the tiers are solved block by block instead (as GLPK does). The decided rows
+        // are the tiers' optimal face exactly, so the decided solve's determinedness is theirs.
         if let fates = try TierPresolve.fates(structure.elimination, blocks: structure.blocks, pinned: pinned,
                                               minimumRows: tierPresolveMinimumRows, coreSolver: CassowaryTierCore()),
-           let values = try attemptDecoupled(system.deciding(fates), broken: broken, defined: structure.defined) {
-            return values
+           let outcome = try attemptDecoupled(system.deciding(fates), broken: broken, defined: structure.defined,
+                                              reportsDetermined: reportsDetermined) {
+            return outcome
         }
         var state = DecoupledValues(pinned: pinned)
-        guard try solveDecoupledBlocks(structure, pinned: pinned, &state) else { return nil }
+        guard try solveDecoupledBlocks(structure, pinned: pinned, checksStays: reportsDetermined, &state) else { return nil }
         let substitution = state.computeDependents(structure)
         let stays = reduced.stays.indices.filter { index in
             reduced.stays[index].terms.contains { !state.known[$0.variable] }
         }
+        let isDetermined = reportsDetermined
+            && state.leavesStaysNoChoice(system, broken: broken, reduced: reduced, pinned: pinned, stays: stays)
         var values = state.values
         if !stays.isEmpty || !state.undeterminedRows.isEmpty {
             guard let part = UndeterminedPart(system, reduced, stays: stays, defined: structure.defined,
@@ -40,21 +46,29 @@ extension CassowarySolver {
         }
         values = structure.elimination.values(from: values)
         structure.defined.apply(to: &values)
-        return values
+        return DecoupledOutcome(values: values, isDetermined: isDetermined)
+    }
+
+    /// A decoupled solve's values, and whether it left the stays no choice (when asked).
+    struct DecoupledOutcome {
+        var values: [Double]
+        var isDetermined: Bool
     }
 
     /// Solves every block of `structure` on its own rows: one-variable blocks in closed form, the
     /// others on a tableau each. A block that nothing outside depends on is finished with its own
     /// stays; the others are solved without, and are known when their optimum is their face's only
     /// point, else their rows go to `state.undeterminedRows`. `false` when required rows cannot hold.
-    private func solveDecoupledBlocks(_ structure: DecoupledStructure, pinned: [Double?],
+    /// With `checksStays`, blocks with stays of their own are checked too (a session must know
+    /// whether the stays chose anything).
+    private func solveDecoupledBlocks(_ structure: DecoupledStructure, pinned: [Double?], checksStays: Bool,
                                       _ state: inout DecoupledValues) throws(SolverError) -> Bool {
         let reduced = structure.reduced
         let coupling = StayCoupling(structure, pinned: pinned, variableCount: state.values.count)
         for (index, var block) in structure.blocks.enumerated() {
             if DecoupledValues.isOneVariable(block) {
                 guard state.solveOneVariableBlock(block, stays: coupling.localStays[index], needed: coupling.needed,
-                                                  reduced, pinned: pinned) else { return false }
+                                                  reduced, pinned: pinned, checksStays: checksStays) else { return false }
                 continue
             }
             // A variable in no row (eliminated, or only in stays) is left to the undetermined part.
@@ -63,7 +77,7 @@ extension CassowarySolver {
                 guard CassowarySolver.constantsHold(reduced, block.rows, pinned: pinned) else { return false }
                 continue
             }
-            let checks = block.variables.contains { coupling.needed[$0] }
+            let checks = block.variables.contains { coupling.needed[$0] } || (checksStays && !coupling.localStays[index].isEmpty)
             if !checks { block.stays = coupling.localStays[index] }
             guard let result = try CassowaryBlockSolve(system: reduced, block: block, pinned: pinned)
                 .solve(reportsDetermined: checks) else { return false }

@@ -56,7 +56,7 @@ public struct CassowarySolver: LayoutSolver {
         let presolves = options.isOptimized && !incremental
         let decouples = presolves && !options.checksAmbiguity
         func attempt(_ broken: Set<Int>) throws(SolverError) -> ([Double], Built?)? {
-            if decouples { return try attemptDecoupled(system, broken: broken).map { ($0, nil) } }
+            if decouples { return try attemptDecoupled(system, broken: broken).map { ($0.values, nil) } }
             return try self.attempt(system, broken: broken, options: options, presolves: presolves,
                                     incremental: incremental, trackedRows: trackedRows)
         }

@@ -265,6 +265,12 @@ public final class CassowarySimplex {
         return true
     }
 
+    /// Whether the current point is the only point of the current objective's optimal face
+    /// (`Tableau.isOnlyPointOfOptimalFace`); may move the tableau to another vertex of the face.
+    func isOnlyPointOfOptimalFace() throws(CassowaryError) -> Bool {
+        do { return try tableau.isOnlyPointOfOptimalFace() } catch { throw .solver(error) }
+    }
+
     // MARK: Inside
 
     private func check(_ expression: LinearExpression) throws(CassowaryError) {

@@ -44,8 +44,8 @@ extension GLPKSolver {
             reduced.stays[index].terms.contains { !state.known[$0.variable] }
         }
         if let bases {
-            bases.isDetermined = GLPKSolver.leavesStaysNoChoice(system, broken: broken, reduced: reduced, pinned: pinned,
-                                                                stays: stays, state)
+            bases.isDetermined = state.leavesStaysNoChoice(system, broken: broken, reduced: reduced, pinned: pinned,
+                                                           stays: stays)
         }
         var values = state.values
         if !stays.isEmpty || !state.undeterminedRows.isEmpty {
@@ -72,18 +72,5 @@ extension GLPKSolver {
                                                  recordsReplay: preparation != nil) else { return nil }
         if let preparation { preparation.structure = structure }
         return structure
-    }
-
-    /// For a session: whether the stay terms choose nothing that a change of row constants could
-    /// move (every block determined, every row's variables known, and the stays left hold only
-    /// variables in no row, like a root without a height).
-    private static func leavesStaysNoChoice(_ system: LinearSystem, broken: Set<Int>, reduced: LinearSystem,
-                                            pinned: [Double?], stays: [Int], _ state: DecoupledValues) -> Bool {
-        let rowVariablesKnown = system.rows.indices.allSatisfy { index in
-            broken.contains(index) || system.rows[index].expression.terms.allSatisfy { state.known[$0.variable] }
-        }
-        return state.undeterminedRows.isEmpty && rowVariablesKnown && stays.allSatisfy { index in
-            reduced.stays[index].terms.allSatisfy { !state.known[$0.variable] || pinned[$0.variable] != nil }
-        }
     }
 }

@@ -17,7 +17,7 @@ extension GLPKSolver {
                 continue
             }
             guard state.solveOneVariableBlock(block, stays: coupling.localStays[index], needed: coupling.needed,
-                                              structure.reduced, pinned: pinned) else { return false }
+                                              structure.reduced, pinned: pinned, checksStays: bases != nil) else { return false }
         }
         let batches = GLPKSolver.batchedIndices(lpIndices.map { structure.blocks[$0] })
         for (batch, batchIndices) in batches.enumerated() {
@@ -46,8 +46,10 @@ extension GLPKSolver {
             return true
         }
         // A part that something outside depends on is solved without stays, to see whether
-        // its optimum is unique; any other part is finished here with its own stays.
+        // its optimum is unique; any other part is finished here with its own stays. A session
+        // (`bases`) checks parts with stays of their own too: it must know whether stays chose.
         let checks = block.variables.contains { coupling.needed[$0] }
+            || (bases != nil && blockIndices.contains { !coupling.localStays[$0].isEmpty })
         if !checks { for index in blockIndices { block.stays += coupling.localStays[index] } }
         var solver = GLPKBlockSolver(system: reduced, block: block, pinned: pinned, broken: [], appendsStays: true)
         solver.startBasis = bases?.bases[batch]

@@ -5,10 +5,14 @@ extension DecoupledValues {
     /// nothing outside depends on it (`needed`); the value is known when so, or when the tiers leave
     /// it one value, else the block's rows go to `undeterminedRows`. `false` when its rows cannot
     /// hold. Shared by both solvers' decoupled solves.
+    ///
+    /// With `checksStays` (a session's solve, which must know whether the stays chose anything:
+    /// `leavesStaysNoChoice`), a block with stays of its own is checked as a needed one is.
     package mutating func solveOneVariableBlock(_ block: LinearSystemBlock, stays: [Int], needed: [Bool],
-                                                _ reduced: LinearSystem, pinned: [Double?]) -> Bool {
+                                                _ reduced: LinearSystem, pinned: [Double?],
+                                                checksStays: Bool = false) -> Bool {
         let variable = block.variables[0]
-        let checks = needed[variable]
+        let checks = needed[variable] || (checksStays && !stays.isEmpty)
         var oneVariable = OneVariableBlock(rows: [], stays: checks ? nil : [])
         oneVariable.rows.reserveCapacity(block.rows.count)
         oneVariable.stays?.reserveCapacity(stays.count)
