@@ -123,6 +123,10 @@ public struct CassowarySolver: LayoutSolver {
             if case .unsatisfiableConstraint = error { return nil }
             throw CassowarySolver.solverError(error)
         }
+        // A session can leave out only the stays that the required equalities fix whatever the
+        // constants (a later constant change may free what is fixed now for other reasons): read
+        // now, while the tableau holds the required rows only.
+        let structurallyFixed = incremental ? system.stays.map { simplex.isFixedByRequiredEqualities($0) } : []
         do {
             for (index, row) in system.rows.enumerated() where !row.isRequired {
                 handles[index] = try simplex.insertForBuild(row.expression, row.relation, priority: row.priority)
@@ -138,12 +142,10 @@ public struct CassowarySolver: LayoutSolver {
             stays.reserveCapacity(system.stays.count)
             // A stay whose expression cannot move without a tier losing ground adds only a
             // constant to the objective: leaving it out changes nothing but the work. A session
-            // can leave out only the stays that the required equalities fix whatever the
-            // constants (a later constant change may free what is fixed now for other reasons);
-            // kept, they would make every shifted view a dual pivot.
-            let structurallyFixed = incremental ? CassowarySolver.structurallyFixedStays(system, excluding: broken) : []
+            // leaves out those fixed by the required equalities (above); kept, they would make
+            // every shifted view a dual pivot.
             for (index, stay) in system.stays.enumerated() {
-                if incremental ? structurallyFixed.contains(index) : simplex.isFixedOnOptimalFace(stay) {
+                if incremental ? structurallyFixed[index] : simplex.isFixedOnOptimalFace(stay) {
                     stays.append(nil)
                 } else {
                     stays.append(try simplex.insertForBuild(stay, .equal, priority: CassowarySolver.stayLevel))
@@ -154,15 +156,6 @@ public struct CassowarySolver: LayoutSolver {
         } catch {
             throw CassowarySolver.solverError(error)
         }
-    }
-
-    /// The stays the required equalities fix whatever the constants: those that substitute to a
-    /// constant once the required equalities are eliminated.
-    static func structurallyFixedStays(_ system: LinearSystem, excluding broken: Set<Int>) -> Set<Int> {
-        guard let elimination = system.eliminatingRequiredEqualities(excluding: broken) else { return [] }
-        var fixed = Set<Int>()
-        for (index, stay) in elimination.system.stays.enumerated() where stay.isConstant { fixed.insert(index) }
-        return fixed
     }
 
     /// The contract's conflict search on each group of required rows that cannot hold, with one

@@ -265,6 +265,15 @@ public final class CassowarySimplex {
         return true
     }
 
+    /// Whether the required equalities alone fix `expression` whatever their constants: written in
+    /// the parametric symbols, it holds no symbol but the markers of required equalities. Read
+    /// while the tableau holds required rows only, that is "a constant once the required
+    /// equalities are eliminated" (an inequality's slack, or a free variable, would let it move).
+    func isFixedByRequiredEqualities(_ expression: LinearExpression) -> Bool {
+        let terms = expression.terms.map { (symbol: $0.variable, coefficient: $0.coefficient) }
+        return tableau.substituted(terms, constant: expression.constant).terms.allSatisfy { tableau.kinds[$0.symbol] == .dummy }
+    }
+
     /// Whether the current point is the only point of the current objective's optimal face
     /// (`Tableau.isOnlyPointOfOptimalFace`); may move the tableau to another vertex of the face.
     func isOnlyPointOfOptimalFace() throws(CassowaryError) -> Bool {
