@@ -21,8 +21,8 @@ extension DocumentReader {
     /// Checks that every view reaches the root through its parents (a loop of parents never does),
     /// each view visited once; the error names the loop.
     static func checkParentsReachRoot(_ items: [LayoutSnapshot.Item], root: Int) throws(ReadError) {
-        var reaches = [Bool](repeating: false, count: items.count)
-        var onPath = [Bool](repeating: false, count: items.count)
+        var reaches = [Bool](filled: false, count: items.count)
+        var onPath = [Bool](filled: false, count: items.count)
         reaches[root] = true
         for start in items.indices where !reaches[start] {
             var path: [Int] = []

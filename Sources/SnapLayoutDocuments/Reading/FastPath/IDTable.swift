@@ -9,7 +9,7 @@ struct IDTable {
     /// Each view's id, as a range of the document's bytes, by view index.
     private var keys: [Range<Int>] = []
     /// Open addressing with linear probing: a view's index plus one, or 0 for an empty slot.
-    private var slots = [Int32](repeating: 0, count: 16)
+    private var slots = [Int32](filled: 0, count: 16)
 
     /// Records the id in `key` (a range of `bytes`) as the next view's; `false` if it is taken.
     mutating func insert(_ key: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -38,7 +38,7 @@ struct IDTable {
 
     /// Twice the slots, every id placed again.
     private mutating func grow(_ bytes: UnsafeBufferPointer<UInt8>) {
-        slots = [Int32](repeating: 0, count: slots.count * 2)
+        slots = [Int32](filled: 0, count: slots.count * 2)
         for (index, key) in keys.enumerated() {
             var slot = Self.hash(UnsafeBufferPointer(rebasing: bytes[key])) & (slots.count - 1)
             while slots[slot] != 0 { slot = (slot + 1) & (slots.count - 1) }
