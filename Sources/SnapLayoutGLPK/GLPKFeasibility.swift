@@ -44,7 +44,7 @@ enum GLPKFeasibility {
         }
         if rows.isEmpty { return true }
         let problem = GLPKProblem()
-        try problem.load(columns: Array(repeating: (GLP_FR, 0, 0), count: column.count), rows: rows, entries: entries)
+        try problem.load(columns: Array(filled: (GLP_FR, 0, 0), count: column.count), rows: rows, entries: entries)
         if exactly { return try problem.exactSimplex() != GLP_NOFEAS }
         // Scaled: rows like `a == 1e9 * b` otherwise end in a wrong "no feasible solution" or a
         // failed factorisation (docs/architecture.md, "Ill-conditioned numbers").

@@ -40,9 +40,9 @@ final class GLPKRowSet: RequiredRowSet {
             }
             bounds.append(GLPKRowSet.bounds(of: row))
         }
-        held = Array(repeating: false, count: bounds.count)
-        let free = Array(repeating: (type: GLP_FR, lower: 0.0, upper: 0.0), count: bounds.count)
-        try problem.load(columns: Array(repeating: (GLP_FR, 0, 0), count: column.count), rows: free, entries: entries)
+        held = Array(filled: false, count: bounds.count)
+        let free = Array(filled: (type: GLP_FR, lower: 0.0, upper: 0.0), count: bounds.count)
+        try problem.load(columns: Array(filled: (GLP_FR, 0, 0), count: column.count), rows: free, entries: entries)
         try problem.scale()
     }
 

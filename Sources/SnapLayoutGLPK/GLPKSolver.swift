@@ -68,7 +68,7 @@ public struct GLPKSolver: LayoutSolver {
             bases?.isDetermined = false
             let block = LinearSystemBlock(variables: Array(0..<system.variableCount), rows: Array(system.rows.indices),
                                           stays: Array(system.stays.indices))
-            return try solveBlocks(system, blocks: [block], pinned: Array(repeating: nil, count: system.variableCount),
+            return try solveBlocks(system, blocks: [block], pinned: Array(filled: nil, count: system.variableCount),
                                    broken: broken, options: options)
         }
         if !options.checksAmbiguity {
@@ -89,10 +89,10 @@ public struct GLPKSolver: LayoutSolver {
     /// block whose first stage is infeasible).
     func solveBlocks(_ system: LinearSystem, blocks: [LinearSystemBlock], pinned: [Double?], broken: Set<Int>,
                              options: SolveOptions, bases: GLPKBasisCache? = nil) throws(SolverError) -> Outcome? {
-        var values = [Double](repeating: 0, count: system.variableCount)
+        var values = [Double](filled: 0, count: system.variableCount)
         for (variable, value) in pinned.enumerated() { if let value { values[variable] = value } }
         var ranges: [[ValueRange]]? = options.checksAmbiguity
-            ? Array(repeating: Array(repeating: ValueRange(0, 0), count: FrameComponent.allCases.count), count: system.probes.count) : nil
+            ? Array(filled: Array(filled: ValueRange(0, 0), count: FrameComponent.allCases.count), count: system.probes.count) : nil
         for (batch, block) in GLPKSolver.batched(blocks).enumerated() {
             if block.variables.isEmpty {
                 for index in block.rows where system.rows[index].isRequired && !broken.contains(index) {

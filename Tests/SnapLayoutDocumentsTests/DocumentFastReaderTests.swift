@@ -73,6 +73,21 @@ struct DocumentFastReaderTests {
         #expect(fastAccepted > 150)
     }
 
+    /// Many views (the id table grows several times), parents listed after their children,
+    /// and anchors on each: read as the tree reader reads them.
+    @Test func manyViewsAgree() {
+        let count = 70
+        let views = (0..<count).map { k in
+            k == 0 ? #"{"id":"v0"}"# : #"{"id":"v\#(k)","parent":"v\#(k / 2)"}"#
+        }
+        let constraints = (1..<count).map { k in
+            #"{"first":"v\#(k).width","relation":"==","second":"v\#(count - k).height","constant":\#(k)}"#
+        }
+        let text = #"{"views":[\#(views.reversed().joined(separator: ","))],"constraints":[\#(constraints.joined(separator: ","))]}"#
+        let (accepted, agrees) = Self.agree(Array(text.utf8))
+        #expect(accepted && agrees)
+    }
+
     /// Documents the fast reader declines, valid or not: each ends in the tree reader's answer.
     @Test(arguments: [
         #"{"views":[{"id":"r"}],"name":"a\"b"}"#,                                   // an escape
@@ -89,6 +104,26 @@ struct DocumentFastReaderTests {
         #"{"views":[]}"#,
         #"{"name":5,"views":[{"id":"r"}]}"#,
         #"{"views":[{"id":"r"}]} x"#,
+        // Anchors and parents, resolved from the bytes: each of these is an error.
+        #"{"views":[{"id":"r"},{"id":"a","parent":"r"}],"constraints":[{"first":"a..left","relation":"==","constant":1}]}"#,
+        #"{"views":[{"id":"r"},{"id":"a","parent":"r"}],"constraints":[{"first":"a.margins.leftMargin","relation":"==","constant":1}]}"#,
+        #"{"views":[{"id":"r"},{"id":"a","parent":"r"}],"constraints":[{"first":"a.left.top","relation":"==","constant":1}]}"#,
+        #"{"views":[{"id":"r"},{"id":"a","parent":"r"}],"constraints":[{"first":".left","relation":"==","constant":1}]}"#,
+        #"{"views":[{"id":"r"},{"id":"a","parent":"r"}],"constraints":[{"first":"a.b.c.d","relation":"==","constant":1}]}"#,
+        #"{"views":[{"id":"r"},{"id":"a","parent":"r"}],"constraints":[{"first":"a","relation":"==","constant":1}]}"#,
+        #"{"views":[{"id":"r"},{"id":"a","parent":"r"}],"constraints":[{"first":"x.left","relation":"==","constant":1}]}"#,
+        #"{"views":[{"id":"r"},{"id":"a","parent":"r"}],"constraints":[{"first":"a.lefty","relation":"==","constant":1}]}"#,
+        #"{"views":[{"id":"r"},{"id":"a","parent":"r"}],"constraints":[{"first":"a.left","relation":"=","constant":1}]}"#,
+        #"{"views":[{"id":"r"},{"id":"a","parent":"r"}],"constraints":[{"first":"a.left","relation":"==","second":"r.width"}]}"#,
+        #"{"views":[{"id":"r"},{"id":"a","parent":"r"}],"constraints":[{"first":"r.left","relation":"==","constant":1}]}"#,
+        #"{"views":[{"id":"r"},{"id":"g","parent":"r","kind":"guide"}],"constraints":[{"first":"g.margins.top","relation":"==","second":"r.top"}]}"#,
+        #"{"views":[{"id":"r"},{"id":"g","parent":"r","kind":"guide"}],"constraints":[{"first":"g.firstBaseline","relation":"==","second":"r.top"}]}"#,
+        #"{"views":[{"id":"r"},{"id":"g","parent":"r","kind":"guide"}],"constraints":[{"first":"g.topMargin","relation":"==","second":"r.top"}]}"#,
+        #"{"views":[{"id":"r"},{"id":"a","parent":"g"},{"id":"g","parent":"r","kind":"guide"}]}"#,
+        #"{"views":[{"id":"r"},{"id":"a","parent":"x"}]}"#,
+        #"{"views":[{"id":"r"},{"id":"a","parent":"a"}]}"#,
+        #"{"views":[{"id":"r"},{"id":"r","parent":"r"}]}"#,
+        #"{"views":[{"id":"r"},{"id":"a"}]}"#,
     ])
     func declinedDocumentsGetTheTreeReadersAnswer(text: String) {
         let bytes = Array(text.utf8)
@@ -107,6 +142,7 @@ struct DocumentFastReaderTests {
         #"{"name":"n","layoutDirection":"rtl","size":[320,null],"views":[{"id":"r","margins":[1,2,3,4]},{"id":"a","parent":"r","kind":"view","frame":[1,2,3,4],"intrinsicSize":[null,20],"hugging":[251,750],"compressionResistance":[1000,1],"safeArea":[0,0,0,0],"insetsMarginsFromSafeArea":false,"baseline":[12,null],"alignmentInsets":[0,-1,0,1]},{"id":"g","parent":"r","kind":"guide"}],"constraints":["a.left == r.leftMargin + 8 @high","  g.width == 0.5 * r.width  ",{"constraint":"a.top == r.safeArea.top","label":"t"},{"first":"g.height","relation":">=","second":"a.height","multiplier":2,"constant":-1.5,"priority":"low","label":null},{"first":"a.width","relation":"<=","constant":01,"priority":999.5}]}"#,
         "{\n  \"views\" : [ { \"id\" : \"r\" } ] ,\n  \"constraints\" : [ ]\n}\n",
         #"{"views":[{"id":"é"}]}"#,
+        #"{"views":[{"id":"r"},{"id":"a","parent":"r"},{"id":"g","parent":"a","kind":"guide"}],"constraints":[{"first":"a.safeArea.top","relation":"<=","second":"r.margins.bottom","priority":"required"},{"first":"g.centerX","relation":">=","second":"a.trailingMargin","label":"t"},{"constraint":"g.width == a.margins.width"}]}"#,
     ])
     func acceptedForms(text: String) {
         let bytes = Array(text.utf8)

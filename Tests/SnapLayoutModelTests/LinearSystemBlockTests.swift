@@ -1,6 +1,7 @@
 import Testing
 @testable import SnapLayoutModel
 import SnapLayoutLinearSystem
+import SnapLayoutTestSupport
 
 struct LinearSystemBlockTests {
     typealias Item = LayoutSnapshot.Item
@@ -42,5 +43,69 @@ struct LinearSystemBlockTests {
         let documentRow = try #require(system.rows.firstIndex { $0.source == .constraint(3) })
         #expect(groups.contains { $0.contains(sizeRow) && $0.contains(documentRow) })
         #expect(groups.flatMap { $0 }.sorted() == system.rows.indices.filter { system.rows[$0].isRequired })
+    }
+
+    /// The blocks as they were found before members were counted and sorted by block (appended
+    /// one at a time): the same blocks, in the same order, on random layouts and random pins.
+    @Test func blocksMatchAppendingOneMemberAtATime() throws {
+        var generator = SeededGenerator(seed: 11)
+        for seed in UInt64(0)..<150 {
+            let snapshot = seed.isMultiple(of: 2) ? RandomLayouts.snapshot(seed: seed) : LayoutShapes.snapshot(seed: seed)
+            let system = try snapshot.linearSystem()
+            var pins = [system.pinnedValues()]
+            pins.append(system.pinnedValues().map { $0 ?? (Bool.random(using: &generator) ? 1 : nil) })
+            pins.append([Double?](repeating: 1, count: system.variableCount))
+            var rowsOnly = system
+            rowsOnly.stays = []
+            for pinned in pins {
+                #expect(system.blocks(pinned: pinned) == Self.blocksByAppending(system, pinned: pinned), "seed \(seed)")
+                #expect(rowsOnly.blocks(pinned: pinned) == Self.blocksByAppending(rowsOnly, pinned: pinned), "seed \(seed)")
+            }
+        }
+    }
+
+    /// `blocks(pinned:)` as first written.
+    static func blocksByAppending(_ system: LinearSystem, pinned: [Double?]) -> [LinearSystemBlock] {
+        var parent = Array(0..<system.variableCount)
+        func find(_ v: Int) -> Int {
+            var v = v
+            while parent[v] != v { parent[v] = parent[parent[v]]; v = parent[v] }
+            return v
+        }
+        func firstFree(_ expression: LinearExpression) -> Int? {
+            expression.terms.first { pinned[$0.variable] == nil }?.variable
+        }
+        func tie(_ expression: LinearExpression) {
+            guard let first = firstFree(expression) else { return }
+            for term in expression.terms where pinned[term.variable] == nil {
+                let a = find(first), b = find(term.variable)
+                if a != b { parent[max(a, b)] = min(a, b) }
+            }
+        }
+        for row in system.rows { tie(row.expression) }
+        for stay in system.stays { tie(stay) }
+        var blockOfRoot = [Int](repeating: -1, count: system.variableCount)
+        var result: [LinearSystemBlock] = []
+        func block(for variable: Int) -> Int {
+            let root = find(variable)
+            if blockOfRoot[root] >= 0 { return blockOfRoot[root] }
+            blockOfRoot[root] = result.count
+            result.append(LinearSystemBlock(variables: [], rows: [], stays: []))
+            return result.count - 1
+        }
+        for (index, row) in system.rows.enumerated() {
+            if let variable = firstFree(row.expression) {
+                result[block(for: variable)].rows.append(index)
+            } else {
+                result.append(LinearSystemBlock(variables: [], rows: [index], stays: []))
+            }
+        }
+        for (index, stay) in system.stays.enumerated() {
+            if let variable = firstFree(stay) { result[block(for: variable)].stays.append(index) }
+        }
+        for variable in 0..<system.variableCount where pinned[variable] == nil {
+            result[block(for: variable)].variables.append(variable)
+        }
+        return result
     }
 }

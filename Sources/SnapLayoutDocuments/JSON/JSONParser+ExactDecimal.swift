@@ -7,8 +7,9 @@ extension JSONParser {
     ///
     /// Its digits make an integer below 2⁵³ and its decimals a power of ten up to 10²², both exact
     /// in a `Double`, so one division rounds correctly: the same value `Double(String)` reads
-    /// (Clinger's fast path), without making a `String` for every number of a document.
-    static func exactDecimal(_ text: ArraySlice<UInt8>) -> Double? {
+    /// (Clinger's fast path), without making a `String` for every number of a document. Any
+    /// collection of bytes, so that the fast reader's buffer is read where it is, not copied.
+    static func exactDecimal<Bytes: Collection<UInt8>>(_ text: Bytes) -> Double? {
         var mantissa: UInt64 = 0
         var digits = 0, decimals = 0, afterPoint = false, negative = false
         for byte in text {

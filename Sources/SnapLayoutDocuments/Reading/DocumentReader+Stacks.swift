@@ -190,7 +190,7 @@ extension DocumentReader {
     /// stacks inside it (the order of their generated constraints in conflicts).
     private func inPreorder(_ stacks: [Int: LayoutSnapshot.Stack]) -> [LayoutSnapshot.Stack] {
         guard !stacks.isEmpty, let root = items.firstIndex(where: { $0.parent == nil }) else { return [] }
-        var children = [[Int]](repeating: [], count: items.count)
+        var children = [[Int]](filled: [], count: items.count)
         for (index, item) in items.enumerated() {
             if let parent = item.parent { children[parent].append(index) }
         }

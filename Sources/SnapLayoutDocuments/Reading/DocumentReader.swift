@@ -201,27 +201,7 @@ struct DocumentReader {
             }
             items[index].parent = parentIndex
         }
-        // Every view must reach the root; a loop of parents never does. Each view is visited once.
-        var reaches = [Bool](repeating: false, count: items.count)
-        var onPath = [Bool](repeating: false, count: items.count)
-        reaches[roots[0]] = true
-        for start in items.indices where !reaches[start] {
-            var path: [Int] = []
-            var node = start
-            while !reaches[node] {
-                if onPath[node] {
-                    let members = path[path.firstIndex(of: node)!...].map { "'\(MessageText.quoted(items[$0].id))'" }
-                    let loop = members.count <= 6 ? members.joined(separator: " → ")
-                        : (members.prefix(3) + ["…"] + members.suffix(2)).joined(separator: " → ")
-                    let count = members.count <= 6 ? "" : " (\(members.count) views)"
-                    throw ReadError(message: "views \(loop) → '\(MessageText.quoted(items[node].id))' form a cycle of parents\(count)")
-                }
-                onPath[node] = true
-                path.append(node)
-                node = items[node].parent!
-            }
-            for visited in path { reaches[visited] = true; onPath[visited] = false }
-        }
+        try Self.checkParentsReachRoot(items, root: roots[0])
     }
 
     // MARK: constraints
@@ -297,29 +277,8 @@ struct DocumentReader {
     func constraint(from parsed: ParsedConstraint, label: String?) throws(ReadError) -> LayoutSnapshot.Constraint {
         let first = try anchor(parsed.first)
         let second = try parsed.second.map { text throws(ReadError) in try anchor(text) }
-        if let second, let problem = first.attribute.pairingProblem(with: second.attribute) {
-            throw ReadError(message: "\(parsed.first) and \(parsed.second!): \(problem)")
-        }
-        if let problem = LayoutLimits.multiplierProblem(parsed.multiplier) {
-            throw ReadError(message: "\(MessageText.quoted(parsed.first)): \(problem)")
-        }
-        if second != nil, parsed.multiplier == 0, first.attribute.isLocation {
-            throw ReadError(message: "\(parsed.first): a multiplier of 0 makes a location equal to a constant, which Auto Layout rejects (relate it to the parent, or leave out the second item)")
-        }
-        if second == nil, first.attribute.parentAttributeForConstant != nil {
-            let isRootItself = items[first.item].parent == nil && first.guide == nil
-            if isRootItself {
-                throw ReadError(message: "\(parsed.first): a number alone on a position attribute of the root has nothing to be measured from")
-            }
-        }
-        let relation: LayoutRelation
-        switch parsed.relation {
-        case .equal: relation = .equal
-        case .lessThanOrEqual: relation = .lessThanOrEqual
-        case .greaterThanOrEqual: relation = .greaterThanOrEqual
-        }
-        return LayoutSnapshot.Constraint(first: first, relation: relation, second: second, multiplier: parsed.multiplier,
-                                         constant: parsed.constant, priority: parsed.priority, label: label)
+        return try Self.constraint(first: first, second: second, parsed.terms, label: label, items: items,
+                                   firstText: parsed.first, secondText: parsed.second ?? "")
     }
 
     /// `id.attribute`, `id.margins.attribute`, `id.safeArea.attribute`.

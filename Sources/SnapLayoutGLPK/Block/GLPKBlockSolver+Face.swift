@@ -32,7 +32,7 @@ extension GLPKBlockSolver {
     /// variable is nonbasic, which moves both ways, so the point is not the only one.
     private static func pushCosts(_ problem: GLPKProblem) throws(SolverError) -> [Double]? {
         let rowCount = try problem.rowCount, columnCount = try problem.columnCount
-        var cost = [Double](repeating: 0, count: Int(columnCount) + 1)
+        var cost = [Double](filled: 0, count: Int(columnCount) + 1)
         for j in 1...columnCount {
             switch try problem.columnStatus(j) {
             case GLP_NL: cost[Int(j)] -= 1
@@ -42,8 +42,8 @@ extension GLPKBlockSolver {
             }
         }
         guard rowCount > 0 else { return cost }
-        var indices = [Int32](repeating: 0, count: Int(columnCount) + 1)
-        var values = [Double](repeating: 0, count: Int(columnCount) + 1)
+        var indices = [Int32](filled: 0, count: Int(columnCount) + 1)
+        var values = [Double](filled: 0, count: Int(columnCount) + 1)
         for i in 1...rowCount {
             let sign: Double
             switch try problem.rowStatus(i) {

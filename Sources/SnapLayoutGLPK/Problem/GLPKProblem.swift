@@ -39,9 +39,9 @@ final class GLPKProblem {
             glp_set_col_bnds(p, Int32(index + 1), column.type, column.lower, column.upper)
         }
         // GLPK's arrays are 1-based: element 0 is unused.
-        var ia = [Int32](repeating: 0, count: entries.count + 1)
-        var ja = [Int32](repeating: 0, count: entries.count + 1)
-        var ar = [Double](repeating: 0, count: entries.count + 1)
+        var ia = [Int32](filled: 0, count: entries.count + 1)
+        var ja = [Int32](filled: 0, count: entries.count + 1)
+        var ar = [Double](filled: 0, count: entries.count + 1)
         for (k, entry) in entries.enumerated() {
             ia[k + 1] = entry.row
             ja[k + 1] = entry.column

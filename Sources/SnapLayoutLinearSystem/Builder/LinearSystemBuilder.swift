@@ -45,7 +45,7 @@ struct Builder {
                 : "the views have \(roots.count) roots (\(roots.map { "'\(MessageText.quoted(items[$0].id))'" }.joined(separator: ", "))); exactly one view may have no parent")
         }
         root = roots[0]
-        var depth = [Int](repeating: -1, count: items.count)
+        var depth = [Int](filled: -1, count: items.count)
         depth[root] = 0
         // Every item after its parent, for the tree's jump pointers.
         var order = [root]

@@ -37,7 +37,7 @@ struct TreePositions {
             jump[item] = depth[p] - depth[j] == depth[j] - depth[jump[j]] ? jump[j] : p
         }
         self.jump = jump
-        isAbsolute = [[Bool]](repeating: [Bool](repeating: false, count: parent.count), count: 2)
+        isAbsolute = [[Bool]](filled: [Bool](filled: false, count: parent.count), count: 2)
     }
 
     /// The ancestor of `item` at depth `target` (at most the item's own depth).

@@ -78,7 +78,7 @@ package enum ConflictSearch {
         for (position, index) in held.enumerated() {
             for term in system.rows[index].expression.terms { rowsOfVariable[term.variable, default: []].append(position) }
         }
-        var reached = [Bool](repeating: false, count: held.count)
+        var reached = [Bool](filled: false, count: held.count)
         var variableSeen = Set<Int>()
         var pending = system.rows[row].expression.terms.map(\.variable)
         while let variable = pending.popLast() {

@@ -54,10 +54,10 @@ package struct StayCoupling {
 
     package init(_ structure: DecoupledStructure, pinned: [Double?], variableCount: Int) {
         let blocks = structure.blocks
-        var blockOf = [Int](repeating: -1, count: variableCount)
+        var blockOf = [Int](filled: -1, count: variableCount)
         for (index, block) in blocks.enumerated() { for variable in block.variables { blockOf[variable] = index } }
-        localStays = [[Int]](repeating: [], count: blocks.count)
-        needed = [Bool](repeating: false, count: variableCount)
+        localStays = [[Int]](filled: [], count: blocks.count)
+        needed = [Bool](filled: false, count: variableCount)
         for (index, stay) in structure.reduced.stays.enumerated() {
             // The stay's free terms, walked in place (filtering them allocated an array per stay).
             let free = stay.terms.lazy.filter { pinned[$0.variable] == nil }
@@ -93,8 +93,8 @@ package struct DecoupledValues {
 
     /// Every pinned variable known at its value, every other unknown at 0.
     package init(pinned: [Double?]) {
-        values = [Double](repeating: 0, count: pinned.count)
-        known = [Bool](repeating: false, count: pinned.count)
+        values = [Double](filled: 0, count: pinned.count)
+        known = [Bool](filled: false, count: pinned.count)
         for (variable, value) in pinned.enumerated() {
             if let value { values[variable] = value; known[variable] = true }
         }
@@ -103,7 +103,7 @@ package struct DecoupledValues {
     /// Computes the eliminated and the defined variables whose every term is known (the
     /// undetermined part refers to them); returns each eliminated variable's expression.
     package mutating func computeDependents(_ structure: DecoupledStructure) -> [LinearExpression?] {
-        var substitution = [LinearExpression?](repeating: nil, count: values.count)
+        var substitution = [LinearExpression?](filled: nil, count: values.count)
         for (variable, expression) in structure.elimination.substitutions {
             substitution[variable] = expression
             known[variable] = expression.terms.allSatisfy { known[$0.variable] }

@@ -39,7 +39,7 @@ package struct PathShape {
                 }
                 for entry in own[k] { guard add(entry, &f) else { return nil } }
             }
-            var u = [Double](repeating: 0, count: nodes.count)
+            var u = [Double](filled: 0, count: nodes.count)
             u[u.count - 1] = f.minimiser
             for k in stride(from: u.count - 1, to: 0, by: -1) {
                 u[k - 1] = u[k] - splits[k - 1].difference(at: u[k])
@@ -58,8 +58,8 @@ package struct PathShape {
     /// variable has three neighbours, a cycle closes, or a pair's items are not multiples of one
     /// difference. Items without terms are left out; a variable in no item is a path of its own.
     package init?(variableCount: Int, items: [[LinearTerm]]) {
-        var own = [[Int]](repeating: [], count: variableCount)
-        var neighbours = [[Int]](repeating: [], count: variableCount)
+        var own = [[Int]](filled: [], count: variableCount)
+        var neighbours = [[Int]](filled: [], count: variableCount)
         var pairItems: [Pair: [Int]] = [:]
         for (index, terms) in items.enumerated() {
             switch terms.count {
@@ -81,7 +81,7 @@ package struct PathShape {
                 return nil
             }
         }
-        var visited = [Bool](repeating: false, count: variableCount)
+        var visited = [Bool](filled: false, count: variableCount)
         for start in 0..<variableCount where !visited[start] && neighbours[start].count <= 1 {
             var path = Path()
             path.nodes = [start]

@@ -53,7 +53,7 @@ package struct PathStayBlock {
             items.append(item)
         }
         guard let shape = PathShape(variableCount: block.variables.count, items: items.map(\.terms)) else { return nil }
-        var values = [Double](repeating: 0, count: system.variableCount)
+        var values = [Double](filled: 0, count: system.variableCount)
         for (variable, value) in pinned.enumerated() { if let value { values[variable] = value } }
         for path in shape.paths {
             let u = path.minimiser { entry, f in

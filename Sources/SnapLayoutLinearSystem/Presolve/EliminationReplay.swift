@@ -38,7 +38,7 @@ extension EliminatedSystem {
                      && system.variableCount == replay.isResolved.count, "a replay on a system of another shape")
         let tolerance = Tolerance.roundOff
         var current = system.rows.map(\.expression.constant)
-        var solved = [Double](repeating: 0, count: system.variableCount)
+        var solved = [Double](filled: 0, count: system.variableCount)
         for step in replay.steps {
             switch step {
             case let .check(row):
@@ -51,7 +51,7 @@ extension EliminatedSystem {
         }
         // The same sums in the same order as `substitute`, so that the result is the one a new
         // elimination gives, bit for bit.
-        var resolved = [Double](repeating: 0, count: system.variableCount)
+        var resolved = [Double](filled: 0, count: system.variableCount)
         for (variable, terms) in replay.resolutions {
             var constant = solved[variable]
             for term in terms where replay.isResolved[term.variable] {

@@ -13,7 +13,7 @@ struct IndexChains {
     private var entries: [Entry] = []
 
     init(lists: Int, capacity: Int) {
-        head = [Int](repeating: -1, count: lists)
+        head = [Int](filled: -1, count: lists)
         entries.reserveCapacity(capacity)
     }
 

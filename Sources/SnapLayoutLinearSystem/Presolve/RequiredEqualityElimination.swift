@@ -42,10 +42,10 @@ struct RequiredEqualityElimination {
     init(_ system: LinearSystem, excluding excluded: RowMask, recordsReplay: Bool) {
         let rowCount = system.rows.count, variableCount = system.variableCount
         self.recordsReplay = recordsReplay
-        current = [LinearExpression?](repeating: nil, count: rowCount)
-        pending = [Bool](repeating: false, count: rowCount)
-        used = [Bool](repeating: false, count: rowCount)
-        occurrenceCount = [Int](repeating: 0, count: variableCount)
+        current = [LinearExpression?](filled: nil, count: rowCount)
+        pending = [Bool](filled: false, count: rowCount)
+        used = [Bool](filled: false, count: rowCount)
+        occurrenceCount = [Int](filled: 0, count: variableCount)
         var termCount = 0
         for row in system.rows { termCount += row.expression.terms.count }
         occurrences = IndexChains(lists: variableCount, capacity: termCount)
@@ -63,8 +63,8 @@ struct RequiredEqualityElimination {
             }
             if expression.terms.count <= LinearSystem.eliminationTermLimit { buckets.push(index, onto: expression.terms.count) }
         }
-        eliminated = [LinearExpression?](repeating: nil, count: variableCount)
-        definingRow = [Int](repeating: -1, count: variableCount)
+        eliminated = [LinearExpression?](filled: nil, count: variableCount)
+        definingRow = [Int](filled: -1, count: variableCount)
     }
 
     /// Pivots on every pending row, smallest first; `false` when a row reduces to a false constant.
@@ -158,7 +158,7 @@ struct RequiredEqualityElimination {
     /// row is cheaper for the simplex than dense substitutions everywhere.
     mutating func resolveSubstitutions(_ system: LinearSystem)
         -> (resolved: [LinearExpression?], resolutions: [(variable: Int, terms: [LinearTerm])]) {
-        var resolved = [LinearExpression?](repeating: nil, count: system.variableCount)
+        var resolved = [LinearExpression?](filled: nil, count: system.variableCount)
         var resolutions: [(variable: Int, terms: [LinearTerm])] = []
         for variable in order.reversed() {
             let expression = system.substitute(eliminated[variable]!, resolved)

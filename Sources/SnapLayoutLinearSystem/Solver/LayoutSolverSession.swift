@@ -42,7 +42,7 @@ public struct SystemEdit: Sendable {
 
     /// The rows of the last system that are taken out, ascending.
     package func removedRows(previousCount: Int) -> [Int] {
-        var kept = [Bool](repeating: false, count: previousCount)
+        var kept = [Bool](filled: false, count: previousCount)
         for case let previous? in previousRows { kept[previous] = true }
         return kept.indices.filter { !kept[$0] }
     }

@@ -40,8 +40,8 @@ extension LinearSystem {
     /// decoupled solve has both at hand; a set and a second `pinnedValues()` cost more than the
     /// search on a small system).
     package func definedVariables(excludingRows excluded: RowMask, pinned: [Double?]) -> DefinedVariables {
-        var count = [Int](repeating: 0, count: variableCount)
-        var isActive = [Bool](repeating: false, count: rows.count)
+        var count = [Int](filled: 0, count: variableCount)
+        var isActive = [Bool](filled: false, count: rows.count)
         for index in rows.indices where !excluded[index] {
             isActive[index] = true
             for term in rows[index].expression.terms where pinned[term.variable] == nil { count[term.variable] += 1 }
@@ -51,7 +51,7 @@ extension LinearSystem {
         // than the rest of the search.
         let rowsOfVariable = VariableRows(self, counts: count, isActive: isActive, pinned: pinned)
         var candidates = (0..<variableCount).filter { count[$0] == 1 }.reversed() as [Int]
-        var isDefined = [Bool](repeating: false, count: variableCount)
+        var isDefined = [Bool](filled: false, count: variableCount)
         var definingRows: [Int] = []
         var removalOrder: [(variable: Int, expression: LinearExpression, row: Int)] = []
         while let variable = candidates.popLast() {
@@ -84,9 +84,9 @@ private struct VariableRows {
     var rows: [Int]
 
     init(_ system: LinearSystem, counts: [Int], isActive: [Bool], pinned: [Double?]) {
-        start = [Int](repeating: 0, count: counts.count + 1)
+        start = [Int](filled: 0, count: counts.count + 1)
         for variable in counts.indices { start[variable + 1] = start[variable] + counts[variable] }
-        rows = [Int](repeating: 0, count: start[counts.count])
+        rows = [Int](filled: 0, count: start[counts.count])
         var next = start
         for index in system.rows.indices where isActive[index] {
             for term in system.rows[index].expression.terms where pinned[term.variable] == nil {

@@ -25,7 +25,7 @@ extension LinearSystem {
     /// Generated rows are never broken, so a solver can treat these variables as constants: substitute
     /// them into every row and stay term, and report them with these values.
     package func pinnedValues() -> [Double?] {
-        var pinned = [Double?](repeating: nil, count: variableCount)
+        var pinned = [Double?](filled: nil, count: variableCount)
         for row in rows where row.isRequired && row.relation == .equal && row.expression.terms.count == 1 {
             guard case .generated = row.source else { continue }
             let term = row.expression.terms[0]
@@ -43,51 +43,121 @@ extension LinearSystem {
     /// `pinnedValues()`). A row mentioning only pinned variables is a block of its own, with no
     /// variables: after substitution it is a constant that holds or not. A stay term mentioning only
     /// pinned variables belongs to no block. Blocks are ordered by their first row, then by variable.
+    ///
+    /// Each member's block is found first and counted, so that every list is made once at its
+    /// size: appending to lists that grew one member at a time allocated several times per block
+    /// of a small system, most of the cost of splitting it.
     package func blocks(pinned: [Double?]) -> [LinearSystemBlock] {
-        var parent = Array(0..<variableCount)
-        func find(_ v: Int) -> Int {
-            var v = v
-            while parent[v] != v { parent[v] = parent[parent[v]]; v = parent[v] }
-            return v
+        let (variableCount, rowCount, stayCount) = (self.variableCount, rows.count, stays.count)
+        // parent, blockOfRoot, and the block of each row, stay and variable (-1: none).
+        let scratchSize = 3 * variableCount + rowCount + stayCount
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: scratchSize) { scratch in
+            let parent = UnsafeMutableBufferPointer(rebasing: scratch[0..<variableCount])
+            for v in 0..<variableCount { parent[v] = v }
+            tieBlocks(parent, pinned: pinned)
+            let memberBlocks = UnsafeMutableBufferPointer(rebasing: scratch[variableCount..<scratchSize])
+            let blockCount = numberBlocks(parent, pinned: pinned, into: memberBlocks)
+            return collectBlocks(count: blockCount, memberBlocks: UnsafeMutableBufferPointer(rebasing: memberBlocks[variableCount...]))
         }
-        func firstFree(_ expression: LinearExpression) -> Int? {
-            expression.terms.first { pinned[$0.variable] == nil }?.variable
-        }
+    }
+
+    /// The root of `v`'s component, compressing the path to it.
+    private func find(_ parent: UnsafeMutableBufferPointer<Int>, _ v: Int) -> Int {
+        var v = v
+        while parent[v] != v { parent[v] = parent[parent[v]]; v = parent[v] }
+        return v
+    }
+
+    private func firstFree(_ expression: LinearExpression, _ pinned: [Double?]) -> Int? {
+        expression.terms.first { pinned[$0.variable] == nil }?.variable
+    }
+
+    /// Joins the free variables of every row and stay term.
+    private func tieBlocks(_ parent: UnsafeMutableBufferPointer<Int>, pinned: [Double?]) {
         func tie(_ expression: LinearExpression) {
-            guard let first = firstFree(expression) else { return }
+            guard let first = firstFree(expression, pinned) else { return }
             for term in expression.terms where pinned[term.variable] == nil {
-                let a = find(first), b = find(term.variable)
+                let a = find(parent, first), b = find(parent, term.variable)
                 if a != b { parent[max(a, b)] = min(a, b) }
             }
         }
         for row in rows { tie(row.expression) }
         for stay in stays { tie(stay) }
+    }
 
-        // By root variable: its block, -1 before it has one (an array: hashing was most of the
-        // cost on a small system).
-        var blockOfRoot = [Int](repeating: -1, count: variableCount)
-        var result: [LinearSystemBlock] = []
+    /// Numbers the blocks in the order they are met (rows, then stays, then variables), writing
+    /// into `scratch` each root's block, then each row's, stay's and variable's block (-1 for
+    /// none); returns how many blocks there are.
+    private func numberBlocks(_ parent: UnsafeMutableBufferPointer<Int>, pinned: [Double?],
+                              into scratch: UnsafeMutableBufferPointer<Int>) -> Int {
+        let (variableCount, rowCount) = (self.variableCount, rows.count)
+        for v in 0..<variableCount { scratch[v] = -1 }
+        var count = 0
         func block(for variable: Int) -> Int {
-            let root = find(variable)
-            if blockOfRoot[root] >= 0 { return blockOfRoot[root] }
-            blockOfRoot[root] = result.count
-            result.append(LinearSystemBlock(variables: [], rows: [], stays: []))
-            return result.count - 1
+            let root = find(parent, variable)
+            if scratch[root] < 0 { scratch[root] = count; count += 1 }
+            return scratch[root]
         }
         for (index, row) in rows.enumerated() {
-            if let variable = firstFree(row.expression) {
-                result[block(for: variable)].rows.append(index)
+            if let variable = firstFree(row.expression, pinned) {
+                scratch[variableCount + index] = block(for: variable)
             } else {
-                result.append(LinearSystemBlock(variables: [], rows: [index], stays: []))
+                scratch[variableCount + index] = count
+                count += 1
             }
         }
         for (index, stay) in stays.enumerated() {
-            if let variable = firstFree(stay) { result[block(for: variable)].stays.append(index) }
+            scratch[variableCount + rowCount + index] = firstFree(stay, pinned).map(block(for:)) ?? -1
         }
-        for variable in 0..<variableCount where pinned[variable] == nil {
-            result[block(for: variable)].variables.append(variable)
+        let variablesStart = variableCount + rowCount + stays.count
+        for variable in 0..<variableCount {
+            scratch[variablesStart + variable] = pinned[variable] == nil ? block(for: variable) : -1
         }
-        return result
+        return count
+    }
+
+    /// The blocks, from each row's, stay's and variable's block in `memberBlocks` (in that order):
+    /// each kind of member sorted by block (stably, so ascending within one), and each block's
+    /// lists copied out of the sorted members whole.
+    private func collectBlocks(count: Int, memberBlocks: UnsafeMutableBufferPointer<Int>) -> [LinearSystemBlock] {
+        let (rowCount, stayCount) = (rows.count, stays.count)
+        let kinds = [0..<rowCount, rowCount..<(rowCount + stayCount), (rowCount + stayCount)..<memberBlocks.count]
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (count + 1) + memberBlocks.count) { scratch in
+            var lists: [(offsets: UnsafeMutableBufferPointer<Int>, members: UnsafeMutableBufferPointer<Int>)] = []
+            lists.reserveCapacity(3)
+            for (kind, range) in kinds.enumerated() {
+                let offsets = UnsafeMutableBufferPointer(rebasing: scratch[(kind * (count + 1))..<((kind + 1) * (count + 1))])
+                let members = UnsafeMutableBufferPointer(rebasing: scratch[(3 * (count + 1) + range.lowerBound)..<(3 * (count + 1) + range.upperBound)])
+                Self.sortByBlock(UnsafeMutableBufferPointer(rebasing: memberBlocks[range]), offsets: offsets, into: members)
+                lists.append((offsets, members))
+            }
+            func list(_ kind: Int, _ block: Int) -> [Int] {
+                let (offsets, members) = lists[kind]
+                return Array(UnsafeMutableBufferPointer(rebasing: members[offsets[block]..<offsets[block + 1]]))
+            }
+            var result: [LinearSystemBlock] = []
+            result.reserveCapacity(count)
+            for block in 0..<count {
+                result.append(LinearSystemBlock(variables: list(2, block), rows: list(0, block), stays: list(1, block)))
+            }
+            return result
+        }
+    }
+
+    /// Sorts the indices of `blocks` (each member's block, -1 for none) by block into `members`,
+    /// ascending within a block; block `b`'s are `members[offsets[b]..<offsets[b + 1]]`.
+    private static func sortByBlock(_ blocks: UnsafeMutableBufferPointer<Int>, offsets: UnsafeMutableBufferPointer<Int>,
+                                    into members: UnsafeMutableBufferPointer<Int>) {
+        for b in offsets.indices { offsets[b] = 0 }
+        for block in blocks where block >= 0 { offsets[block + 1] += 1 }
+        for b in offsets.indices.dropFirst() { offsets[b] += offsets[b - 1] }
+        // Each block's next free place, in its own offset until the end (then shifted back).
+        for (index, block) in blocks.enumerated() where block >= 0 {
+            members[offsets[block]] = index
+            offsets[block] += 1
+        }
+        for b in offsets.indices.reversed().dropFirst() { offsets[b + 1] = offsets[b] }
+        offsets[0] = 0
     }
 }
 

@@ -22,7 +22,7 @@ package struct RowMask: Sendable {
     }
 
     package mutating func insert(_ row: Int) {
-        if isMember.isEmpty { isMember = [Bool](repeating: false, count: rowCount) }
+        if isMember.isEmpty { isMember = [Bool](filled: false, count: rowCount) }
         isMember[row] = true
     }
 }

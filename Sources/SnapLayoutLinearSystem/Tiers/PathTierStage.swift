@@ -34,8 +34,8 @@ package struct PathTierStage {
         }
         guard let shape = PathShape(variableCount: local.count, items: items) else { return nil }
         // Each core row's share of the force, in the scaled variable of its entry.
-        var force = [Double](repeating: 0, count: core.count)
-        var alpha = [Double](repeating: 0, count: core.count)
+        var force = [Double](filled: 0, count: core.count)
+        var alpha = [Double](filled: 0, count: core.count)
         let rows = core.map { stageRows[$0] }
         for path in shape.paths {
             for entry in path.own.joined() { alpha[entry.item] = entry.alpha }
@@ -118,7 +118,7 @@ package struct PathTierStage {
             }
         }
         // Backward: λ of the last pair, then each earlier one so that its variable's share fits.
-        var lambda = [Double](repeating: 0, count: count)   // lambda[k]: the force on pair k (0 past the end)
+        var lambda = [Double](filled: 0, count: count)   // lambda[k]: the force on pair k (0 past the end)
         for k in stride(from: count - 1, to: 0, by: -1) {
             // λₖ₋₁ ∈ possible[k − 1] ∩ [λₖ − ∂fₖ]
             let wanted = ClosedInterval(lambda[k] - ownSum[k].upper, lambda[k] - ownSum[k].lower)

@@ -61,7 +61,7 @@ package struct TierPresolve {
             return Row(expression: expression, relation: row.relation, tier: row.priority)
         }
         fates = rows.map { $0.tier >= LinearSystem.requiredPriority ? .holds($0.relation) : nil }
-        occurrences = Array(repeating: [], count: system.variableCount)
+        occurrences = Array(filled: [], count: system.variableCount)
         for (index, row) in rows.enumerated() {
             for term in row.expression.terms { occurrences[term.variable].append(index) }
         }

@@ -66,8 +66,8 @@ package struct TierStage {
 
     package init(variableCount: Int, rowCount: Int, coreSolver: any TierCoreSolver) {
         self.coreSolver = coreSolver
-        rowsOfVariable = Array(repeating: [], count: variableCount)
-        isInStage = Array(repeating: false, count: rowCount)
+        rowsOfVariable = Array(filled: [], count: variableCount)
+        isInStage = Array(filled: false, count: rowCount)
     }
 
     /// The rows of the stage being decided.

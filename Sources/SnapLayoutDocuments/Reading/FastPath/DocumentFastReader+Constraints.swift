@@ -1,13 +1,13 @@
 import SnapLayoutModel
 
 extension DocumentFastReader {
-    static let constraintKeys: [StaticString] = ["first", "relation", "second", "multiplier", "constant", "priority", "label", "constraint"]
+    static let constraintKeys = KeyList(["first", "relation", "second", "multiplier", "constant", "priority", "label", "constraint"])
 
     /// One constraint, a string or an object, kept to be built once every view is known.
     mutating func readConstraint(_ cursor: inout JSONCursor) -> Bool {
         if cursor.peek() == UInt8(ascii: "\"") {
             guard let text = cursor.string(), let parsed = try? ConstraintStringParser.parse(text) else { return false }
-            constraints.append((parsed, nil))
+            constraints.append(PendingConstraint(parsed, label: nil))
             constraintTexts.append(DocumentReader.trimmed(text))
             return true
         }
@@ -17,18 +17,18 @@ extension DocumentFastReader {
             guard let code = seen.insert(key, among: Self.constraintKeys, in: cursor) else { return false }
             return fields.read(code, &cursor)
         }
-        guard read, let parsed = fields.parsed(seen) else { return false }
-        constraints.append((parsed, fields.label))
+        guard read, let pending = fields.pending(seen) else { return false }
+        constraints.append(pending)
         constraintTexts.append(fields.wrapped.map(DocumentReader.trimmed))
         return true
     }
 }
 
-/// The members of a constraint written as an object, as read.
+/// The members of a constraint written as an object, as read: anchors as ranges of the bytes.
 private struct ConstraintFields {
-    var first: String?
+    var first: Range<Int>?
     var relation: LayoutRelationSymbol?
-    var second: String?
+    var second: Range<Int>?
     var multiplier: Double?
     var constant: Double?
     var priority: Double?
@@ -38,9 +38,9 @@ private struct ConstraintFields {
 
     mutating func read(_ code: Int, _ cursor: inout JSONCursor) -> Bool {
         switch code {
-        case 0: first = cursor.string(); return first != nil
-        case 1: relation = cursor.string().flatMap(LayoutRelationSymbol.init(rawValue:)); return relation != nil
-        case 2: second = cursor.string(); return second != nil
+        case 0: first = cursor.stringRange(); return first != nil
+        case 1: relation = Self.relation(&cursor); return relation != nil
+        case 2: second = cursor.stringRange(); return second != nil
         case 3: multiplier = DocumentFastReader.number(&cursor); return multiplier != nil
         case 4: constant = DocumentFastReader.number(&cursor); return constant != nil
         case 5: return readPriority(&cursor)
@@ -50,6 +50,15 @@ private struct ConstraintFields {
             return label != nil
         default: wrapped = cursor.string(); return wrapped != nil
         }
+    }
+
+    /// `==`, `<=` or `>=`.
+    private static func relation(_ cursor: inout JSONCursor) -> LayoutRelationSymbol? {
+        guard let range = cursor.stringRange() else { return nil }
+        if cursor.range(range, is: "==") { return .equal }
+        if cursor.range(range, is: "<=") { return .lessThanOrEqual }
+        if cursor.range(range, is: ">=") { return .greaterThanOrEqual }
+        return nil
     }
 
     /// A named priority or a number in (0, 1000].
@@ -63,14 +72,14 @@ private struct ConstraintFields {
     }
 
     /// The constraint, when its members make one as `DocumentReader.readConstraint` requires.
-    func parsed(_ seen: KeySet) -> ParsedConstraint? {
+    func pending(_ seen: KeySet) -> PendingConstraint? {
         if let wrapped {
             // Beside `constraint`, only `label`.
-            guard (0...5).allSatisfy({ !seen.contains($0) }) else { return nil }
-            return try? ConstraintStringParser.parse(wrapped)
+            guard (0...5).allSatisfy({ !seen.contains($0) }), let parsed = try? ConstraintStringParser.parse(wrapped) else { return nil }
+            return PendingConstraint(parsed, label: label)
         }
         guard let first, let relation, multiplier == nil || second != nil else { return nil }
-        return ParsedConstraint(first: first, relation: relation, second: second, multiplier: multiplier ?? 1,
-                                constant: constant ?? 0, priority: priority ?? 1000)
+        let terms = ConstraintTerms(relation: relation, multiplier: multiplier ?? 1, constant: constant ?? 0, priority: priority ?? 1000)
+        return PendingConstraint(first: .bytes(first), second: second.map(PendingConstraint.AnchorText.bytes), terms: terms, label: label)
     }
 }

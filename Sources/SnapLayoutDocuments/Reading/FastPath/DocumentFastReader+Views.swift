@@ -1,30 +1,30 @@
 import SnapLayoutModel
 
 extension DocumentFastReader {
-    static let viewKeys: [StaticString] = ["id", "parent", "kind", "frame", "intrinsicSize", "hugging", "compressionResistance",
-                                           "margins", "safeArea", "insetsMarginsFromSafeArea", "baseline", "alignmentInsets"]
+    static let viewKeys = KeyList(["id", "parent", "kind", "frame", "intrinsicSize", "hugging", "compressionResistance",
+                                   "margins", "safeArea", "insetsMarginsFromSafeArea", "baseline", "alignmentInsets"])
     /// `intrinsicSize`, `margins`, `safeArea`, `baseline`, `alignmentInsets`: what a guide has not.
     static let guideForbiddenCodes = [4, 7, 8, 10, 11]
 
     /// One view, appended to `items` with its parent's id in `parents`.
     mutating func readView(_ cursor: inout JSONCursor) -> Bool {
         var item = LayoutSnapshot.Item(id: "", parent: nil, layoutDirection: direction)
-        var id: String?
-        var parent: String?
+        var id: Range<Int>?
+        var parent: Range<Int>?
         var seen = KeySet()
         let read = cursor.members { cursor, key in
             guard let code = seen.insert(key, among: Self.viewKeys, in: cursor) else { return false }
             switch code {
-            case 0: id = cursor.string(); return id != nil
-            case 1: parent = cursor.string(); return parent != nil
+            case 0: id = cursor.stringRange(); return id != nil
+            case 1: parent = cursor.stringRange(); return parent != nil
             case 2: return Self.readKind(&cursor, into: &item)
             default: return Self.readGeometry(code, &cursor, into: &item)
             }
         }
-        guard read, let id, !id.isEmpty, id.utf8.allSatisfy(DocumentReader.isIDByte), ids[id] == nil else { return false }
+        guard read, let id, !id.isEmpty, cursor.bytes[id].allSatisfy(DocumentReader.isIDByte) else { return false }
         if item.kind == .guide, Self.guideForbiddenCodes.contains(where: seen.contains) { return false }
-        item.id = id
-        ids[id] = items.count
+        guard ids.insert(id, in: cursor.bytes) else { return false }
+        item.id = String(decoding: UnsafeBufferPointer(rebasing: cursor.bytes[id]), as: UTF8.self)
         items.append(item)
         parents.append(parent)
         return true

@@ -10,14 +10,18 @@ import SnapLayoutModel
 /// reports the exact error. Every check of the full reader is made here too, so what this reader
 /// accepts the full one accepts, with the same snapshot (`DocumentFastReaderTests` compare the two
 /// on the corpus and on thousands of damaged documents).
+///
+/// Names are kept as ranges of the bytes and resolved from them (`IDTable`): only what the
+/// snapshot keeps (ids, labels, the name) becomes a `String`.
 struct DocumentFastReader {
     var name: String?
     var direction = LayoutDirection.leftToRight
-    var size: [Double?] = [nil, nil]
+    var size: (width: Double?, height: Double?) = (nil, nil)
     var items: [LayoutSnapshot.Item] = []
-    var parents: [String?] = []
-    var ids: [String: Int] = [:]
-    var constraints: [(parsed: ParsedConstraint, label: String?)] = []
+    /// Each view's parent id, as a range of the bytes.
+    var parents: [Range<Int>?] = []
+    var ids = IDTable()
+    var constraints: [PendingConstraint] = []
     var constraintTexts: [String?] = []
 
     /// The document in `bytes`, or `nil` when the full reader must read it.
@@ -28,11 +32,11 @@ struct DocumentFastReader {
             guard reader.readDocument(&cursor) else { return nil }
             cursor.skipWhitespace()
             guard cursor.isAtEnd else { return nil }
-            return reader.document(defaultName: defaultName)
+            return reader.document(defaultName: defaultName, bytes: buffer)
         }
     }
 
-    static let documentKeys: [StaticString] = ["name", "layoutDirection", "size", "views", "constraints"]
+    static let documentKeys = KeyList(["name", "layoutDirection", "size", "views", "constraints"])
 
     private mutating func readDocument(_ cursor: inout JSONCursor) -> Bool {
         var seen = KeySet()
@@ -49,7 +53,7 @@ struct DocumentFastReader {
                 return true
             case 2:
                 guard let numbers = Self.numbers(&cursor, count: 2, nullable: true, nonNegative: true) else { return false }
-                size = numbers
+                size = (numbers[0], numbers[1])
                 return true
             case 3:
                 return cursor.elements { cursor in readView(&cursor) } && !items.isEmpty
@@ -60,69 +64,34 @@ struct DocumentFastReader {
     }
 
     /// The snapshot, once every view and constraint is read: parents linked and constraints
-    /// checked by the full reader's own code.
-    private func document(defaultName: String) -> LayoutDocument? {
-        var reader = DocumentReader(items: items, ids: ids)
+    /// built with the full reader's checks.
+    private mutating func document(defaultName: String, bytes: UnsafeBufferPointer<UInt8>) -> LayoutDocument? {
+        guard linkParents(bytes) else { return nil }
         var built: [LayoutSnapshot.Constraint] = []
         built.reserveCapacity(constraints.count)
-        do throws(ReadError) {
-            try reader.linkParents(parents)
-            for (parsed, label) in constraints { built.append(try reader.constraint(from: parsed, label: label)) }
-        } catch {
-            return nil
+        for pending in constraints {
+            guard let constraint = pending.constraint(items: items, ids: ids, bytes: bytes) else { return nil }
+            built.append(constraint)
         }
-        let snapshot = LayoutSnapshot(items: reader.items, constraints: built, rootWidth: size[0], rootHeight: size[1])
+        let snapshot = LayoutSnapshot(items: items, constraints: built, rootWidth: size.width, rootHeight: size.height)
         return LayoutDocument(name: name ?? defaultName, snapshot: snapshot, constraintTexts: constraintTexts)
     }
 
-    // MARK: numbers
-
-    /// A number as `DocumentReader.number` accepts it: finite and within the documents' limit.
-    static func number(_ cursor: inout JSONCursor) -> Double? {
-        guard let value = cursor.number(), value.isFinite, abs(value) <= DocumentNumber.limit else { return nil }
-        return value
-    }
-
-    /// An array of exactly `count` numbers (or nulls, when `nullable`), as `DocumentReader.numbers`.
-    static func numbers(_ cursor: inout JSONCursor, count: Int, nullable: Bool, nonNegative: Bool = false) -> [Double?]? {
-        var values: [Double?] = []
-        values.reserveCapacity(count)
-        let read = cursor.elements { cursor in
-            if nullable, cursor.take(word: "null") {
-                values.append(nil)
-                return values.count <= count
+    /// Links each view to its parent, as `DocumentReader.linkParents` does: exactly one root,
+    /// every parent a view of the document other than itself, and no loop of parents.
+    private mutating func linkParents(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var root: Int?
+        for (index, parent) in parents.enumerated() {
+            guard let parent else {
+                guard root == nil else { return false }
+                root = index
+                continue
             }
-            guard let value = number(&cursor), !(nonNegative && value < 0) else { return false }
-            values.append(value)
-            return values.count <= count
+            guard let parentIndex = ids.index(of: UnsafeBufferPointer(rebasing: bytes[parent]), in: bytes),
+                  parentIndex != index, items[parentIndex].kind == .view else { return false }
+            items[index].parent = parentIndex
         }
-        return read && values.count == count ? values : nil
+        guard let root else { return false }
+        return (try? DocumentReader.checkParentsReachRoot(items, root: root)) != nil
     }
-
-    /// Priorities as `DocumentReader.priorities` accepts them: two numbers in (0, 1000].
-    static func priorities(_ cursor: inout JSONCursor) -> LayoutSnapshot.AxisPair<Double>? {
-        guard let values = numbers(&cursor, count: 2, nullable: false),
-              values.allSatisfy({ $0! > 0 && $0! <= 1000 }) else { return nil }
-        return .init(values[0]!, values[1]!)
-    }
-
-    /// Insets as `DocumentReader.insets` reads them.
-    static func insets(_ cursor: inout JSONCursor) -> LayoutSnapshot.Insets? {
-        guard let v = numbers(&cursor, count: 4, nullable: false) else { return nil }
-        return LayoutSnapshot.Insets(top: v[0]!, left: v[1]!, bottom: v[2]!, right: v[3]!)
-    }
-}
-
-/// The keys of one object read so far, by their index in the object's list of keys.
-struct KeySet {
-    private var bits: UInt32 = 0
-
-    /// The index of `key` in `keys`, recorded; `nil` for a key not in the list or seen before.
-    mutating func insert(_ key: Range<Int>, among keys: [StaticString], in cursor: JSONCursor) -> Int? {
-        guard let code = keys.firstIndex(where: { cursor.range(key, is: $0) }), bits & (1 << code) == 0 else { return nil }
-        bits |= 1 << code
-        return code
-    }
-
-    func contains(_ code: Int) -> Bool { bits & (1 << code) != 0 }
 }

@@ -80,7 +80,7 @@ struct JSONCursor {
             guard digits() > 0 else { return nil }
         }
         let text = UnsafeBufferPointer(rebasing: bytes[start..<index])
-        if let value = JSONParser.exactDecimal(ArraySlice(text)) { return value }
+        if let value = JSONParser.exactDecimal(text) { return value }
         return Double(String(decoding: text, as: UTF8.self))
     }
 
