@@ -2,59 +2,37 @@ import SnapLayoutModel
 import SnapLayoutLinearSystem
 
 extension CassowarySession {
-    /// Solves the edited system by parts, as GLPK's session does (`SessionParts`): only the
-    /// blocks the edit reaches are solved again, each on a small tableau of its own (the decoupled
-    /// one-shot solve, `attemptDecoupled`); every other variable keeps its value.
-    ///
-    /// The first edit after a full solve has no parts yet (the kept tableau does not say whether
-    /// the stays had a choice): it solves the edited system once, decoupled, to find them. That is
-    /// still cheaper than building the tableau again, which is what edits cost before: taking rows
-    /// out of the kept tableau and adding others (kiwi's `removeConstraint` and `addConstraint`)
-    /// was tried too, and on a column of 100 row stacks took ~1 600 pivots, slower than a rebuild
-    /// (docs/performance.md, "Layout passes after a stack changes").
-    ///
-    /// The tableau no longer describes the system after an edit by parts; constant changes are then
-    /// solved by parts too, until they have cost as much as building it again
-    /// (`partRowsSinceTableau`).
+    /// Solves the edited system by parts (`SessionParts`): only the blocks the edit reaches are
+    /// solved again, each by the decoupled one-shot solve (`attemptDecoupled`); every other
+    /// variable keeps its value. With a tableau instead of parts (constant changes had paid for
+    /// one), the session starts over by parts: editing the tableau (kiwi's `removeConstraint` and
+    /// `addConstraint`) was tried and took ~1 600 pivots on a column of 100 row stacks, more than
+    /// a rebuild (docs/performance.md, "Layout passes after a stack changes").
     func solve(editing edit: SystemEdit, options: SolveOptions) throws(SolverError) -> LinearSolution {
         guard let old = system else { preconditionFailure("no system solved yet") }
         trackedRows = trackedRows(after: edit, from: old)
-        guard !hadConflicts, !options.checksAmbiguity, edit.system.variableCount == old.variableCount else {
-            return try fullSolve(edit.system, options: options)
-        }
-        if let parts {
-            if var (edited, touched) = parts.editing(edit, from: old),
-               let solution = try resolve(touched, of: &edited, in: edit.system) {
-                return solution
-            }
-        } else if let solution = try solveFindingParts(edit.system) {
+        if let parts, !hadConflicts, !options.checksAmbiguity, edit.system.variableCount == old.variableCount,
+           var (edited, touched) = parts.editing(edit, from: old),
+           let solution = try resolve(touched, of: &edited, in: edit.system) {
             return solution
         }
-        return try fullSolve(edit.system, options: options)
+        return try startOver(edit.system, options: options)
     }
 
-    /// Constant changes while the session has parts: the blocks they reach solved again, or the
-    /// tableau built again once parts have cost as much.
+    /// Constant changes while the session has parts: the blocks they reach solved again, or a
+    /// tableau built once parts have cost as much as one.
     func solveByParts(updating changes: [RowConstantChange], in system: LinearSystem,
                       options: SolveOptions) throws(SolverError) -> LinearSolution {
-        guard var parts, !hadConflicts, !options.checksAmbiguity,
-              partRowsSinceTableau < system.rows.count else { return try fullSolve(system, options: options) }
+        guard var parts, !hadConflicts, !options.checksAmbiguity else { return try startOver(system, options: options) }
+        guard partRowsSinceTableau < system.rows.count else { return try buildTableau(system, options: options) }
         let touched = parts.blocks(reachedBy: changes, in: system)
+        // A change the parts cannot take (one that reaches a row with no free variable, leaves a
+        // part with a choice, or breaks a required row) goes to a tableau, as constant changes do.
         guard let solution = try resolve(touched, of: &parts, in: system) else {
-            return try fullSolve(system, options: options)
+            return try buildTableau(system, options: options)
         }
         partRowsSinceTableau += lastSolvedRowCount
         return solution
-    }
-
-    /// The edited system solved once, decoupled, to find its parts; `nil` when it has conflicts.
-    private func solveFindingParts(_ system: LinearSystem) throws(SolverError) -> LinearSolution? {
-        guard let outcome = try? CassowarySolver().attemptDecoupled(system, broken: [], reportsDetermined: true) else {
-            return nil
-        }
-        lastSolvedRowCount = system.rows.count
-        enterParts(SessionParts(system, values: outcome.values, isDetermined: outcome.isDetermined), system)
-        return parts?.solution(of: system)
     }
 
     /// Solves the `touched` blocks of `system` again; `nil` when the session must start over (a
@@ -76,7 +54,6 @@ extension CassowarySession {
 
     /// Keeps `parts` for `system`; the tableau no longer describes it.
     private func enterParts(_ parts: SessionParts, _ system: LinearSystem) {
-        if self.parts == nil { partRowsSinceTableau = 0 }
         self.parts = parts
         self.system = system
         built = nil

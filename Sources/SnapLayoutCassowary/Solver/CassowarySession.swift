@@ -1,27 +1,29 @@
 import SnapLayoutModel
 import SnapLayoutLinearSystem
 
-/// A Cassowary tableau kept between solves of one layout: when only constants change (a
-/// constraint's constant, an intrinsic size, the root's size, the stays' starting frames), the
-/// solution is updated from the current tableau by the dual simplex instead of starting over.
-/// When rows come and go (a stack's arranged view hidden or shown), the session solves again only
-/// the blocks the edit reaches, as GLPK's session does (`SessionParts`; see `solve(editing:)`).
+/// The Cassowary solver's session. A layout is first solved by the decoupled one-shot solve
+/// (block by block, as GLPK's), which leaves values and blocks (`SessionParts`): a change then
+/// re-solves only the blocks it reaches. Constant changes that keep coming (a window resized, an
+/// animation) are worth a tableau: once the parts re-solved by constant changes add up to the
+/// system's rows, the session builds one, and later constant changes (a constraint's constant, an
+/// intrinsic size, the root's size, the stays' starting frames) are dual simplex steps from it.
+/// When rows come and go (a stack's arranged view hidden or shown), the session goes back to parts
+/// (see `solve(editing:)`).
 ///
-/// Falls back to a full solve when the rows themselves change, when the last solve had conflicts
-/// (a change may resolve or move them), when a change makes the required rows infeasible (the
-/// conflict search needs the full picture), and when ambiguity is checked (ranging needs the
-/// tableau without stays).
+/// Starts over when the rows themselves change, when the last solve had conflicts (a change may
+/// resolve or move them), when a change makes the required rows infeasible (the conflict search
+/// needs the full picture), and when ambiguity is checked (ranging needs a tableau without stays).
 ///
 /// A required equality gets the marker that lets its constant change only once it has changed:
 /// the first change of such a row rebuilds the tableau with its marker, later ones are dual
 /// simplex steps (as kiwi's edit constraints, chosen by use).
 final class CassowarySession: LayoutSolverSession {
     var system: LinearSystem?
-    /// The tableau of the last full solve; `nil` once an edit was solved by parts (it no longer
-    /// describes the system), or after numerical trouble.
+    /// The tableau, once constant changes have paid for it; `nil` while the session works by
+    /// parts, and after numerical trouble.
     var built: CassowarySolver.Built?
-    /// The values and blocks of the system since an edit was solved by parts; `nil` while the
-    /// tableau is current.
+    /// The values and blocks of the system while the session works by parts; `nil` while the
+    /// tableau is current, and after conflicts.
     var parts: SessionParts?
     var hadConflicts = false
     /// The required equalities whose constants have changed (or that an edit added): they carry markers.
@@ -30,8 +32,10 @@ final class CassowarySession: LayoutSolverSession {
     /// the system's row count, that work would have paid for building it again, and the next
     /// constant change does (each change after that is a tableau step).
     var partRowsSinceTableau = 0
-    /// How many solves started over (for tests: the others were dual simplex updates or parts).
+    /// How many solves started over, one-shot or on a new tableau (for tests: the others were
+    /// dual simplex updates or parts), and how many of them built a tableau.
     private(set) var fullSolveCount = 0
+    private(set) var tableauBuildCount = 0
     /// How many rows the last solve handed its solver: the whole system, or the part a change
     /// reached (for tests).
     var lastSolvedRowCount = 0
@@ -50,8 +54,10 @@ final class CassowarySession: LayoutSolverSession {
             if let parts, changes.stays.isEmpty || parts.isDetermined {
                 return try solveByParts(updating: changes.rows, in: system, options: options)
             }
+            // Only constants changed: a tableau takes what the parts cannot.
+            return try buildTableau(system, options: options)
         }
-        return try fullSolve(system, options: options)
+        return try startOver(system, options: options)
     }
 
     func solve(updatingConstants changes: [RowConstantChange], options: SolveOptions) throws(SolverError) -> LinearSolution {
@@ -62,25 +68,45 @@ final class CassowarySession: LayoutSolverSession {
         if parts != nil {
             return try solveByParts(updating: changes, in: system, options: options)
         }
+        guard built != nil, !hadConflicts, !options.checksAmbiguity else { return try startOver(system, options: options) }
         do {
-            if built != nil, !hadConflicts, !options.checksAmbiguity,
-               let solution = try update(rows: changes, stays: [], in: system) {
-                return solution
-            }
+            if let solution = try update(rows: changes, stays: [], in: system) { return solution }
         } catch {
             // The tableau is not to be trusted after numerical trouble: start over next time.
             self.system = system
             built = nil
             throw error
         }
-        return try fullSolve(system, options: options)
+        // A change of an untracked required equality (it needs its marker), or one the required
+        // rows cannot take (the tableau's solve searches the conflicts).
+        return try buildTableau(system, options: options)
     }
 
-    func fullSolve(_ system: LinearSystem, options: SolveOptions) throws(SolverError) -> LinearSolution {
+    /// Solves `system` from nothing: the decoupled one-shot solve, whose parts later changes
+    /// re-solve; a tableau when ambiguity is checked (ranges are read from one).
+    func startOver(_ system: LinearSystem, options: SolveOptions) throws(SolverError) -> LinearSolution {
+        guard options.isOptimized, !options.checksAmbiguity else { return try buildTableau(system, options: options) }
         self.system = system
         built = nil
         parts = nil
         fullSolveCount += 1
+        lastSolvedRowCount = system.rows.count
+        let (solution, isDetermined) = try CassowarySolver().solveDecoupledForSession(system)
+        hadConflicts = !solution.conflicts.isEmpty
+        if !hadConflicts {
+            parts = SessionParts(system, values: solution.values, isDetermined: isDetermined)
+            partRowsSinceTableau = 0
+        }
+        return solution
+    }
+
+    /// Solves `system` on a new tableau, which later constant changes update.
+    func buildTableau(_ system: LinearSystem, options: SolveOptions) throws(SolverError) -> LinearSolution {
+        self.system = system
+        built = nil
+        parts = nil
+        fullSolveCount += 1
+        tableauBuildCount += 1
         lastSolvedRowCount = system.rows.count
         let (solution, built) = try CassowarySolver().solveKeepingTableau(system, options: options, incremental: true,
                                                                           trackedRows: trackedRows)

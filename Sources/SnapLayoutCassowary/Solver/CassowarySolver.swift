@@ -27,7 +27,8 @@ public struct CassowarySolver: LayoutSolver {
         return solved.solution
     }
 
-    /// A session that keeps the tableau between solves: constant changes re-solve from it.
+    /// A session that keeps what a solve found: changes re-solve only the blocks they reach, and
+    /// constant changes that keep coming, from a tableau built once they pay for it.
     public func makeSession() -> any LayoutSolverSession {
         CassowarySession()
     }
@@ -47,30 +48,54 @@ public struct CassowarySolver: LayoutSolver {
     private func solveUnexplained(_ system: LinearSystem, options: SolveOptions, incremental: Bool,
                                   trackedRows: Set<Int>) throws(SolverError) -> (solution: LinearSolution, built: Built?) {
         try CassowarySolver.validate(system)
-        var conflicts: [RowConflict] = []
-        var broken: [Int] = []
         // One-shot solves hand the tableau only what is left once the required equalities are
         // substituted out (as the GLPK solver does): without it, a chain of content-sized views
         // makes every position row as long as the chain before it. Without ranges to find, they
         // go further, block by block (`attemptDecoupled`).
         let presolves = options.isOptimized && !incremental
         let decouples = presolves && !options.checksAmbiguity
-        func attempt(_ broken: Set<Int>) throws(SolverError) -> ([Double], Built?)? {
+        func attempt(_ broken: Set<Int>) throws(SolverError) -> (values: [Double], built: Built?)? {
             if decouples { return try attemptDecoupled(system, broken: broken).map { ($0.values, nil) } }
             return try self.attempt(system, broken: broken, options: options, presolves: presolves,
                                     incremental: incremental, trackedRows: trackedRows)
         }
-        var outcome = try attempt([])
-        if outcome == nil {
-            (conflicts, broken) = try resolveConflicts(system)
-            outcome = try attempt(Set(broken))
-        }
-        guard let (values, built) = outcome else {
-            throw SolverError.numerical("the required constraints cannot hold even after breaking \(broken.count) of them")
-        }
+        let found = try solvingConflicts(system, attempt)
+        let (values, built) = found.outcome
+        let (conflicts, broken) = (found.conflicts, found.broken)
         let solution = LinearSolution(values: values, conflicts: conflicts, brokenRows: broken,
                                       tierMinima: system.tierMinima(values), frameRanges: built?.ranges)
         return (solution, built)
+    }
+
+    /// The decoupled one-shot solve for a session (no ambiguity checked), and whether it left the
+    /// stay terms no choice (never, with conflicts: a session starts over after those anyway).
+    func solveDecoupledForSession(_ system: LinearSystem) throws(SolverError) -> (solution: LinearSolution, isDetermined: Bool) {
+        do {
+            try CassowarySolver.validate(system)
+            func attempt(_ broken: Set<Int>) throws(SolverError) -> DecoupledOutcome? {
+                try attemptDecoupled(system, broken: broken, reportsDetermined: broken.isEmpty)
+            }
+            let found = try solvingConflicts(system, attempt)
+            let solution = LinearSolution(values: found.outcome.values, conflicts: found.conflicts, brokenRows: found.broken,
+                                          tierMinima: system.tierMinima(found.outcome.values), frameRanges: nil)
+            return (solution, found.conflicts.isEmpty && found.outcome.isDetermined)
+        } catch {
+            throw system.explainingConditioning(error)
+        }
+    }
+
+    /// `attempt` without broken rows, then, when the required rows cannot all hold, the contract's
+    /// conflict search and `attempt` without the rows it breaks: the outcome, the conflicts and the
+    /// broken rows.
+    private func solvingConflicts<Outcome>(
+        _ system: LinearSystem, _ attempt: (Set<Int>) throws(SolverError) -> Outcome?
+    ) throws(SolverError) -> (outcome: Outcome, conflicts: [RowConflict], broken: [Int]) {
+        if let outcome = try attempt([]) { return (outcome, [], []) }
+        let (conflicts, broken) = try resolveConflicts(system)
+        guard let outcome = try attempt(Set(broken)) else {
+            throw SolverError.numerical("the required constraints cannot hold even after breaking \(broken.count) of them")
+        }
+        return (outcome, conflicts, broken)
     }
 
     /// One solve without the `broken` rows: the values of the original variables and the tableau
