@@ -14,24 +14,27 @@ extension CassowarySession {
         if let parts, !hadConflicts, !options.checksAmbiguity, edit.system.variableCount == old.variableCount,
            var (edited, touched) = parts.editing(edit, from: old),
            let solution = try resolve(touched, of: &edited, in: edit.system) {
+            constantChangesByParts = 0
             return solution
         }
         return try startOver(edit.system, options: options)
     }
 
     /// Constant changes while the session has parts: the blocks they reach solved again, or a
-    /// tableau built once parts have cost as much as one.
+    /// tableau built once `constantChangesBeforeTableau` of them came in a row.
     func solveByParts(updating changes: [RowConstantChange], in system: LinearSystem,
                       options: SolveOptions) throws(SolverError) -> LinearSolution {
         guard var parts, !hadConflicts, !options.checksAmbiguity else { return try startOver(system, options: options) }
-        guard partRowsSinceTableau < system.rows.count else { return try buildTableau(system, options: options) }
+        guard constantChangesByParts < CassowarySession.constantChangesBeforeTableau else {
+            return try buildTableau(system, options: options)
+        }
         let touched = parts.blocks(reachedBy: changes, in: system)
         // A change the parts cannot take (one that reaches a row with no free variable, leaves a
         // part with a choice, or breaks a required row) goes to a tableau, as constant changes do.
         guard let solution = try resolve(touched, of: &parts, in: system) else {
             return try buildTableau(system, options: options)
         }
-        partRowsSinceTableau += lastSolvedRowCount
+        constantChangesByParts += 1
         return solution
     }
 

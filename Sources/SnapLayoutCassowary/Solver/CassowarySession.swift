@@ -4,9 +4,9 @@ import SnapLayoutLinearSystem
 /// The Cassowary solver's session. A layout is first solved by the decoupled one-shot solve
 /// (block by block, as GLPK's), which leaves values and blocks (`SessionParts`): a change then
 /// re-solves only the blocks it reaches. Constant changes that keep coming (a window resized, an
-/// animation) are worth a tableau: once the parts re-solved by constant changes add up to the
-/// system's rows, the session builds one, and later constant changes (a constraint's constant, an
-/// intrinsic size, the root's size, the stays' starting frames) are dual simplex steps from it.
+/// animation) are worth a tableau: after `constantChangesBeforeTableau` of them in a row, the
+/// session builds one, and later constant changes (a constraint's constant, an intrinsic size,
+/// the root's size, the stays' starting frames) are dual simplex steps from it.
 /// When rows come and go (a stack's arranged view hidden or shown), the session goes back to parts
 /// (see `solve(editing:)`).
 ///
@@ -28,10 +28,14 @@ final class CassowarySession: LayoutSolverSession {
     var hadConflicts = false
     /// The required equalities whose constants have changed (or that an edit added): they carry markers.
     var trackedRows = Set<Int>()
-    /// How many rows constant changes have handed part solves since the tableau went stale: past
-    /// the system's row count, that work would have paid for building it again, and the next
-    /// constant change does (each change after that is a tableau step).
-    var partRowsSinceTableau = 0
+    /// Constant changes solved by parts in a row (since the last start over or edit): a few are
+    /// cheaper by parts than building a tableau, but each costs a pass over the whole system
+    /// (definitions, tier minima), so a stream of them (a window resized, an animation) is not.
+    var constantChangesByParts = 0
+    /// How many constant changes in a row are solved by parts before the next one builds a
+    /// tableau. With 4, the engine figures of docs/performance.md (a constant stream at 1 000
+    /// views) are tableau steps again, as before sessions started with parts.
+    static let constantChangesBeforeTableau = 4
     /// How many solves started over, one-shot or on a new tableau (for tests: the others were
     /// dual simplex updates or parts), and how many of them built a tableau.
     private(set) var fullSolveCount = 0
@@ -95,7 +99,7 @@ final class CassowarySession: LayoutSolverSession {
         hadConflicts = !solution.conflicts.isEmpty
         if !hadConflicts {
             parts = SessionParts(system, values: solution.values, isDetermined: isDetermined)
-            partRowsSinceTableau = 0
+            constantChangesByParts = 0
         }
         return solution
     }
