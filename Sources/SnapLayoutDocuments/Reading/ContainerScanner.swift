@@ -10,6 +10,11 @@
 /// Where a broken document should end is a guess: at the first later line whose first character
 /// is a `{` in the column where the document started (the next line of a JSON Lines file; the next
 /// document of a pretty-printed sequence or array).
+///
+/// This runs over every byte of the input, so it is written for speed: the state that changes on
+/// most bytes is kept in locals while following, string contents are skipped eight bytes at a time
+/// (`StringScan`), and the open brackets are bits of a word (no array for a document's usual
+/// nesting).
 struct ContainerScanner {
     /// What a byte did.
     enum Step {
@@ -21,21 +26,24 @@ struct ContainerScanner {
         case broken
     }
 
+    /// What the last significant byte outside strings allows next.
+    private enum Context {
+        /// Nothing in particular: inside a string, or before the first byte.
+        case free
+        /// A value just ended (a closing bracket or quote, a scalar's character): another value
+        /// may not start.
+        case afterValue
+        /// A container opened, or a `,` or `:`: a `,` may not follow (`[,`, `,,`).
+        case expectsValue
+    }
+
     /// The column (from 1) of the container's opening bracket.
     let startColumn: Int
     /// Open brackets, innermost last.
-    private var open: [UInt8] = []
+    private var open = BracketStack()
     private var inString = false
     private var escaped = false
-
-    /// Whether the next bytes are plain string content, where only `"`, `\` and a line break
-    /// mean anything (so a caller may skip the others).
-    var isInPlainString: Bool { inString && !escaped }
-    /// Whether the last significant byte ended a value, so that another value may not start.
-    private var afterValue = false
-    /// Whether the last significant byte opened a container or was a `,` or `:`, so that a `,`
-    /// may not follow (`[,`, `,,`).
-    private var expectsValue = false
+    private var context = Context.free
     /// Whether only white space has been seen since the last line break.
     private var atLineStart = false
     /// The offset of the last line break.
@@ -52,81 +60,88 @@ struct ContainerScanner {
     /// offsets count from index `origin` (the container's first byte). Returns what the last byte
     /// did and the offset after it.
     mutating func follow(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, origin: Int) -> (Step, Int) {
+        guard let base = bytes.baseAddress else { return (.inside, start - origin) }
+        let end = bytes.count
         var index = start
-        while index < bytes.count {
-            if isInPlainString {
+        // Copied in and out: as fields of `self` they were loaded and stored on every byte.
+        var (inString, escaped, context) = (self.inString, self.escaped, self.context)
+        defer { (self.inString, self.escaped, self.context) = (inString, escaped, context) }
+        while index < end {
+            if inString {
+                if escaped {
+                    // Any byte after a backslash, a line break too, is the string's.
+                    escaped = false
+                    index += 1
+                    continue
+                }
                 // Only `"`, `\` and a line break mean anything inside a string.
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"),
-                      bytes[index] != 0x0A { index += 1 }
-                guard index < bytes.count else { break }
+                index = StringScan.nextSpecial(base, from: index, end: end)
+                guard index < end else { break }
+                let byte = base[index]
+                index += 1
+                if byte == UInt8(ascii: "\"") {
+                    inString = false
+                    context = .afterValue
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else {
+                    noteLineBreak(at: index - 1 - origin)
+                    return (.broken, index - origin)
+                }
+                continue
             }
-            let step = feed(bytes[index], at: index - origin)
+            let byte = base[index]
+            let offset = index - origin
             index += 1
-            if step != .inside { return (step, index - origin) }
+            switch byte {
+            case 0x0A:
+                noteLineBreak(at: offset)
+                continue
+            case 0x20, 0x09, 0x0D:
+                continue
+            default:
+                break
+            }
+            if atLineStart { noteLineStart(byte, at: offset) }
+            switch byte {
+            case UInt8(ascii: "\""):
+                if context == .afterValue { return (.broken, index - origin) }
+                inString = true
+                context = .free
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                if context == .afterValue { return (.broken, index - origin) }
+                open.push(isObject: byte == UInt8(ascii: "{"))
+                context = .expectsValue
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                guard let isObject = open.pop(), isObject == (byte == UInt8(ascii: "}")) else {
+                    return (.broken, index - origin)
+                }
+                context = .afterValue
+                if open.isEmpty { return (.closed, index - origin) }
+            case UInt8(ascii: ","):
+                if context == .expectsValue { return (.broken, index - origin) }
+                context = .expectsValue
+            case UInt8(ascii: ":"):
+                context = .expectsValue
+            default:
+                context = .afterValue
+            }
         }
         return (.inside, index - origin)
     }
 
-    /// Follows the byte at `offset` (from the container's first byte).
-    @inline(__always)
-    mutating func feed(_ byte: UInt8, at offset: Int) -> Step {
-        if inString { return feedInString(byte, at: offset) }
-        switch byte {
-        case 0x0A:
-            lastNewline = offset
-            atLineStart = true
-            return .inside
-        case 0x20, 0x09, 0x0D:
-            return .inside
-        default:
-            break
-        }
-        if atLineStart {
-            atLineStart = false
-            if byte == UInt8(ascii: "{"), resyncOffset == nil, let lastNewline, offset - lastNewline == startColumn {
-                resyncOffset = lastNewline + 1
-            }
-        }
-        switch byte {
-        case UInt8(ascii: "{"), UInt8(ascii: "["):
-            if afterValue { return .broken }
-            open.append(byte)
-            afterValue = false
-            expectsValue = true
-        case UInt8(ascii: "}"), UInt8(ascii: "]"):
-            guard let opening = open.popLast(), (opening == UInt8(ascii: "{")) == (byte == UInt8(ascii: "}")) else { return .broken }
-            afterValue = true
-            expectsValue = false
-            if open.isEmpty { return .closed }
-        case UInt8(ascii: "\""):
-            if afterValue { return .broken }
-            inString = true
-            expectsValue = false
-        case UInt8(ascii: ","), UInt8(ascii: ":"):
-            if byte == UInt8(ascii: ","), expectsValue { return .broken }
-            afterValue = false
-            expectsValue = true
-        default:
-            afterValue = true
-            expectsValue = false
-        }
-        return .inside
+    private mutating func noteLineBreak(at offset: Int) {
+        lastNewline = offset
+        atLineStart = true
     }
 
-    private mutating func feedInString(_ byte: UInt8, at offset: Int) -> Step {
-        if escaped {
-            escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-            escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-            inString = false
-            afterValue = true
-        } else if byte == 0x0A {
-            lastNewline = offset
-            atLineStart = true
-            return .broken
+    /// The first significant byte of a line: a `{` in `startColumn` is where a broken document
+    /// would be cut.
+    private mutating func noteLineStart(_ byte: UInt8, at offset: Int) {
+        atLineStart = false
+        if byte == UInt8(ascii: "{"), resyncOffset == nil, let lastNewline, offset - lastNewline == startColumn {
+            resyncOffset = lastNewline + 1
         }
-        return .inside
     }
 
     /// Once the container is broken: follows bytes as plain lines (brackets and strings no longer
@@ -145,5 +160,62 @@ struct ContainerScanner {
             guard atLineStart, byte == UInt8(ascii: "{"), let lastNewline else { return false }
             return offset - lastNewline == startColumn
         }
+    }
+}
+
+/// The open brackets of a container, innermost last: whether each is `{` (else `[`), as bits of a
+/// word for the first 64 levels, deeper ones in an array.
+struct BracketStack {
+    private var depth = 0
+    private var bits: UInt64 = 0
+    private var deeper: [Bool] = []
+
+    var isEmpty: Bool { depth == 0 }
+
+    mutating func push(isObject: Bool) {
+        if depth < 64 {
+            let bit: UInt64 = 1 << UInt64(depth)
+            bits = isObject ? bits | bit : bits & ~bit
+        } else {
+            deeper.append(isObject)
+        }
+        depth += 1
+    }
+
+    /// Whether the innermost bracket is `{`, removing it; `nil` when none is open.
+    mutating func pop() -> Bool? {
+        guard depth > 0 else { return nil }
+        depth -= 1
+        if depth < 64 { return bits & (1 << UInt64(depth)) != 0 }
+        return deeper.removeLast()
+    }
+}
+
+/// Finds the bytes that mean something inside a JSON string, eight at a time.
+enum StringScan {
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highs: UInt64 = 0x8080_8080_8080_8080
+
+    /// The index of the first `"`, `\` or line break in `base[start..<end]`, `end` when none.
+    @inline(__always)
+    static func nextSpecial(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
+        var index = start
+        let raw = UnsafeRawPointer(base)
+        while index + 8 <= end {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            let found = zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C)) | zeroBytes(word ^ (ones &* 0x0A))
+            // The lowest flag is exact (a false one only ever follows a true one).
+            if found != 0 { return index + found.trailingZeroBitCount >> 3 }
+            index += 8
+        }
+        while index < end, base[index] != 0x22, base[index] != 0x5C, base[index] != 0x0A { index += 1 }
+        return index
+    }
+
+    /// The high bit of each zero byte of `word`, and possibly of bytes above the lowest zero byte
+    /// (a borrow runs up from it), never below it.
+    @inline(__always)
+    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+        (word &- ones) & ~word & highs
     }
 }

@@ -34,11 +34,17 @@ extension GLPKSolver {
                             _ state: inout DecoupledValues) throws(SolverError) -> Bool {
         let reduced = structure.reduced
         var block = LinearSystemBlock(variables: [], rows: [], stays: [])
-        for index in blockIndices {
-            block.variables += structure.blocks[index].variables
-            block.rows += structure.blocks[index].rows
+        if blockIndices.count == 1 {
+            // A block alone is already what the lists below would make (variables ascending):
+            // shared, not copied.
+            (block.variables, block.rows) = (structure.blocks[blockIndices[0]].variables, structure.blocks[blockIndices[0]].rows)
+        } else {
+            for index in blockIndices {
+                block.variables += structure.blocks[index].variables
+                block.rows += structure.blocks[index].rows
+            }
+            block.variables.sort()
         }
-        block.variables.sort()
         if block.variables.isEmpty {
             for index in block.rows where reduced.rows[index].isRequired {
                 if !reduced.rows[index].substituted(pinned: pinned).holdsAsConstant { return false }

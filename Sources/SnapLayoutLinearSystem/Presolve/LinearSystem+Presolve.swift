@@ -99,6 +99,9 @@ extension LinearSystem {
         // summed term by term, in the order `EliminationReplay` repeats.
         var constant = expression.constant
         var terms: [LinearTerm] = []
+        var count = 0
+        for term in expression.terms { count += resolved[term.variable]?.terms.count ?? 1 }
+        terms.reserveCapacity(count)
         for term in expression.terms {
             if let replacement = resolved[term.variable] {
                 constant += term.coefficient * replacement.constant
@@ -109,6 +112,7 @@ extension LinearSystem {
                 terms.append(term)
             }
         }
-        return LinearExpression(terms: terms, constant: constant)
+        LinearExpression.normalise(&terms)
+        return LinearExpression(normalisedTerms: terms, constant: constant)
     }
 }

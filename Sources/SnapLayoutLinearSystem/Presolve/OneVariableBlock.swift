@@ -71,10 +71,10 @@ package struct OneVariableBlock {
             lower = middle
             upper = middle
         }
-        for tier in OneVariableBlock.tiers(rows) {
-            let tierRows = rows.filter { $0.priority == tier }
-            (lower, upper) = OneVariableBlock.minimise({ v in tierRows.reduce(0) { $0 + $1.error(v) } },
-                                                       breakpoints: tierRows.map { -$0.c / $0.a }, lower, upper)
+        var tier = Double.infinity
+        while let next = nextTier(below: tier) {
+            tier = next
+            (lower, upper) = minimiseTier(tier, lower, upper)
         }
         let isDetermined = lower.isFinite && upper.isFinite
             && upper - lower <= Tolerance.optimality * max(1, abs(lower), abs(upper))
@@ -89,14 +89,35 @@ package struct OneVariableBlock {
         return Result(value: min(max(0, lower), upper), isDetermined: false)
     }
 
-    /// The distinct priorities of the optional rows, highest first (a block has a row or two:
-    /// a set hashed more than the rest of the solve).
-    private static func tiers(_ rows: [Row]) -> [Double] {
-        var tiers: [Double] = []
-        for row in rows where row.priority < LinearSystem.requiredPriority && !tiers.contains(row.priority) {
-            tiers.insert(row.priority, at: tiers.firstIndex { $0 < row.priority } ?? tiers.count)
+    /// The highest priority of an optional row below `priority`, `nil` when none is: the tiers
+    /// one after the other, highest first, without a list of them (a block has a row or two, and
+    /// the lists this solve made cost more than its arithmetic).
+    private func nextTier(below priority: Double) -> Double? {
+        var next: Double?
+        for row in rows where row.priority < LinearSystem.requiredPriority && row.priority < priority {
+            if next.map({ row.priority > $0 }) ?? true { next = row.priority }
         }
-        return tiers
+        return next
+    }
+
+    /// The interval of `[lower, upper]` where the error sum of the rows at `tier` is smallest:
+    /// `minimise` with the breakpoints and candidates in stack scratch.
+    private func minimiseTier(_ tier: Double, _ lower: Double, _ upper: Double) -> (Double, Double) {
+        var count = 0
+        for row in rows where row.priority == tier { count += 1 }
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * (count + 2)) { scratch in
+            var breakpoints = 0
+            for row in rows where row.priority == tier {
+                scratch[breakpoints] = -row.c / row.a
+                breakpoints += 1
+            }
+            return Self.minimise({ v in
+                var sum = 0.0
+                for row in rows where row.priority == tier { sum += row.error(v) }
+                return sum
+            }, breakpoints: UnsafeBufferPointer(rebasing: scratch[0..<count]), lower, upper,
+               scratch: UnsafeMutableBufferPointer(rebasing: scratch[count...]))
+        }
     }
 
     /// `expression` as `a·variable + c`, the pinned variables' values in `c`.
@@ -112,20 +133,39 @@ package struct OneVariableBlock {
     /// these breakpoints) is smallest.
     package static func minimise(_ f: (Double) -> Double, breakpoints: [Double],
                          _ lower: Double, _ upper: Double) -> (Double, Double) {
-        var candidates = breakpoints.filter { $0 > lower && $0 < upper }
-        if lower.isFinite { candidates.append(lower) }
-        if upper.isFinite { candidates.append(upper) }
-        candidates.sort()
-        if candidates.isEmpty { candidates = [0] }
-        let values = candidates.map(f)
-        let best = values.min()!
+        breakpoints.withUnsafeBufferPointer { breakpoints in
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * (breakpoints.count + 2)) { scratch in
+                minimise(f, breakpoints: breakpoints, lower, upper, scratch: scratch)
+            }
+        }
+    }
+
+    /// The same, with `scratch` (room for twice the breakpoints and two more) for the candidates
+    /// and their values.
+    static func minimise(_ f: (Double) -> Double, breakpoints: UnsafeBufferPointer<Double>,
+                         _ lower: Double, _ upper: Double, scratch: UnsafeMutableBufferPointer<Double>) -> (Double, Double) {
+        let room = breakpoints.count + 2
+        let candidates = UnsafeMutableBufferPointer(rebasing: scratch[0..<room])
+        let values = UnsafeMutableBufferPointer(rebasing: scratch[room..<(2 * room)])
+        var count = 0
+        for point in breakpoints where point > lower && point < upper {
+            candidates[count] = point
+            count += 1
+        }
+        if lower.isFinite { candidates[count] = lower; count += 1 }
+        if upper.isFinite { candidates[count] = upper; count += 1 }
+        var sorted = UnsafeMutableBufferPointer(rebasing: candidates[0..<count])
+        sorted.sort()
+        if count == 0 { candidates[0] = 0; count = 1 }
+        for index in 0..<count { values[index] = f(candidates[index]) }
+        let best = values[0..<count].min()!
         let limit = best + Tolerance.optimality * max(1, best)
-        let first = values.firstIndex { $0 <= limit }!, last = values.lastIndex { $0 <= limit }!
+        let first = values[0..<count].firstIndex { $0 <= limit }!, last = values[0..<count].lastIndex { $0 <= limit }!
         var low = candidates[first], high = candidates[last]
         // Beyond the outermost candidate f is linear: flat there (its value a step further is the
         // same; a step that still moves a large value) means the face goes on to the interval's end.
         if first == 0, !lower.isFinite, f(low - max(1, abs(low))) <= limit { low = lower }
-        if last == candidates.count - 1, !upper.isFinite, f(high + max(1, abs(high))) <= limit { high = upper }
+        if last == count - 1, !upper.isFinite, f(high + max(1, abs(high))) <= limit { high = upper }
         return (low, high)
     }
 }

@@ -38,7 +38,9 @@ public struct LinearExpression: Hashable, Sendable {
 
     /// An expression from arbitrary terms, merged and sorted.
     public init(terms: [LinearTerm], constant: Double) {
-        self.terms = LinearExpression.normalised(terms)
+        var terms = terms
+        LinearExpression.normalise(&terms)
+        self.terms = terms
         self.constant = constant
     }
 
@@ -82,18 +84,22 @@ public struct LinearExpression: Hashable, Sendable {
         terms = merged
     }
 
-    private static func normalised(_ terms: [LinearTerm]) -> [LinearTerm] {
-        let sorted = terms.sorted { $0.variable < $1.variable }
-        var result: [LinearTerm] = []
-        result.reserveCapacity(sorted.count)
-        for term in sorted {
-            if let last = result.last, last.variable == term.variable {
-                result[result.count - 1].coefficient += term.coefficient
+    /// Sorts `terms` by variable, merges the terms of one variable (their coefficients summed in
+    /// sorted order) and drops zero coefficients, in place: sorting into a copy, merging into a
+    /// second and filtering into a third allocated three arrays per substituted expression.
+    package static func normalise(_ terms: inout [LinearTerm]) {
+        terms.sort { $0.variable < $1.variable }
+        var count = 0
+        for index in terms.indices {
+            if count > 0, terms[count - 1].variable == terms[index].variable {
+                terms[count - 1].coefficient += terms[index].coefficient
             } else {
-                result.append(term)
+                terms[count] = terms[index]
+                count += 1
             }
         }
-        return result.filter { $0.coefficient != 0 }
+        terms.removeLast(terms.count - count)
+        terms.removeAll { $0.coefficient == 0 }
     }
 
     /// The expression `row == 0` solves to for `variable` (whose term `pivot` is), as

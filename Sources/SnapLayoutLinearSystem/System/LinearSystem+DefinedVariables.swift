@@ -50,7 +50,11 @@ extension LinearSystem {
         // few), held in one flat array by variable, ascending: an array per variable allocated more
         // than the rest of the search.
         let rowsOfVariable = VariableRows(self, counts: count, isActive: isActive, pinned: pinned)
-        var candidates = (0..<variableCount).filter { count[$0] == 1 }.reversed() as [Int]
+        // Last variable first, so that popping takes the first: built in that order (filtering and
+        // then reversing made two arrays).
+        var candidates: [Int] = []
+        candidates.reserveCapacity(variableCount)
+        for variable in (0..<variableCount).reversed() where count[variable] == 1 { candidates.append(variable) }
         var isDefined = [Bool](filled: false, count: variableCount)
         var definingRows: [Int] = []
         var removalOrder: [(variable: Int, expression: LinearExpression, row: Int)] = []
@@ -74,7 +78,9 @@ extension LinearSystem {
         }
         // A row set aside later refers only to variables still in other rows then: evaluating in
         // the reverse order computes every variable a definition refers to before it.
-        return DefinedVariables(rows: definingRows.sorted(), definitions: removalOrder.reversed())
+        definingRows.sort()
+        removalOrder.reverse()
+        return DefinedVariables(rows: definingRows, definitions: removalOrder)
     }
 }
 
