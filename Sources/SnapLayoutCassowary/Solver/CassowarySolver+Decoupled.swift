@@ -59,8 +59,8 @@ extension CassowarySolver {
     /// others on a tableau each. A block that nothing outside depends on is finished with its own
     /// stays; the others are solved without, and are known when their optimum is their face's only
     /// point, else their rows go to `state.undeterminedRows`. `false` when required rows cannot hold.
-    /// With `checksStays`, blocks with stays of their own are checked too (a session must know
-    /// whether the stays chose anything).
+    /// With `checksStays` (a session's solve), every block is checked: a session must know
+    /// whether the tiers left any block a choice (its parts have no stays to settle it).
     private func solveDecoupledBlocks(_ structure: DecoupledStructure, pinned: [Double?], checksStays: Bool,
                                       _ state: inout DecoupledValues) throws(SolverError) -> Bool {
         let reduced = structure.reduced
@@ -77,7 +77,7 @@ extension CassowarySolver {
                 guard CassowarySolver.constantsHold(reduced, block.rows, pinned: pinned) else { return false }
                 continue
             }
-            let checks = block.variables.contains { coupling.needed[$0] } || (checksStays && !coupling.localStays[index].isEmpty)
+            let checks = block.variables.contains { coupling.needed[$0] } || checksStays
             if !checks { block.stays = coupling.localStays[index] }
             guard let result = try CassowaryBlockSolve(system: reduced, block: block, pinned: pinned)
                 .solve(reportsDetermined: checks) else { return false }

@@ -168,9 +168,13 @@ public struct CassowarySolver: LayoutSolver {
             // A stay whose expression cannot move without a tier losing ground adds only a
             // constant to the objective: leaving it out changes nothing but the work. A session
             // leaves out those fixed by the required equalities (above); kept, they would make
-            // every shifted view a dual pivot.
+            // every shifted view a dual pivot. Decided for every stay before any is inserted: an
+            // inserted stay's errors weigh at the stay level, and a later stay held only by them
+            // would look fixed (it is not fixed by the tiers, only costly to other stays), so
+            // leaving it out lost step 4's optimum (`CassowaryStayStageTests`).
+            let fixed = incremental ? structurallyFixed : system.stays.map { simplex.isFixedOnOptimalFace($0) }
             for (index, stay) in system.stays.enumerated() {
-                if incremental ? structurallyFixed[index] : simplex.isFixedOnOptimalFace(stay) {
+                if fixed[index] {
                     stays.append(nil)
                 } else {
                     stays.append(try simplex.insertForBuild(stay, .equal, priority: CassowarySolver.stayLevel))

@@ -4,7 +4,8 @@ import SnapLayoutLinearSystem
 
 extension GLPKBlockSolver {
     /// Whether the current basic solution is the only point of the problem (whose last stage's
-    /// optimal face has been fixed, so the problem's points are that face's).
+    /// optimal face has been fixed, so the problem's points are that face's). Leaves the problem
+    /// on that face with its objective as it was (possibly at another vertex).
     ///
     /// Every point follows from its nonbasic variables (the basic ones are solved from them). When
     /// all nonbasic variables are fixed, that is all. Otherwise each one that is not fixed can only
@@ -21,8 +22,8 @@ extension GLPKBlockSolver {
             before += cost[Int(j)] * (try problem.value(ofColumn: j))
         }
         let status = try problem.simplex()
-        guard status == GLP_OPT else { return false }
-        let after = try problem.objectiveValue
+        let after = status == GLP_OPT ? try problem.objectiveValue : -Double.infinity
+        // The push leaves the objective as it found it: a stay stage may follow.
         for j in 1...columnCount where cost[Int(j)] != 0 { try problem.setObjectiveCoefficient(j, 0) }
         return after >= before - Tolerance.optimality * max(1, abs(before))
     }

@@ -30,8 +30,8 @@ struct GLPKBlockSolver {
     var startBasis: GLPKBasis? = nil
     /// Whether to report the basis after the first simplex, for a later `startBasis`.
     var recordsBasis = false
-    /// Whether to report whether the optimum found is the only point of the last stage's optimal
-    /// face (`Result.isDetermined`).
+    /// Whether to report whether the tiers' optimum is the only point of their optimal face, before
+    /// any stay stage (`Result.isDetermined`).
     var reportsDetermined = false
 
     /// The results of the block.
@@ -70,16 +70,17 @@ struct GLPKBlockSolver {
         var progress = StageProgress()
         // No separate feasibility test: the first stage's phase 1 finds infeasibility itself.
         guard try minimiseTiers(loaded, &progress) else { return nil }
-        if checksAmbiguity || loaded.laterStays != nil, !progress.hasSolved {
+        if checksAmbiguity || loaded.laterStays != nil || reportsDetermined, !progress.hasSolved {
             // No tier ran yet: make sure the required rows can hold before ranging over them, and
             // find a feasible point for the stay rows to start from (loaded with the rest from a
             // crash basis, a stay's difference could sit on the wrong one of s⁺, s⁻: a pivot each).
             guard try runSimplex(loaded.problem, dual: false, &progress) != nil else { return nil }
         }
+        // The tiers' face, before the stays (if any) choose a point on it.
+        if reportsDetermined { result.isDetermined = try GLPKBlockSolver.isOnlyPointOfFace(loaded.problem) }
         if checksAmbiguity { result.ranges = try ranges(loaded) }
         guard try minimiseStays(loaded, &progress) else { return nil }
         result.firstBasis = progress.firstBasis
-        if reportsDetermined { result.isDetermined = try GLPKBlockSolver.isOnlyPointOfFace(loaded.problem) }
         for (index, variable) in block.variables.enumerated() {
             result.values.append((variable, try loaded.problem.value(ofColumn: Int32(index + 1))))
         }

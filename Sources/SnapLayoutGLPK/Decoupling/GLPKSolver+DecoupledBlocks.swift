@@ -53,14 +53,15 @@ extension GLPKSolver {
         }
         // A part that something outside depends on is solved without stays, to see whether
         // its optimum is unique; any other part is finished here with its own stays. A session
-        // (`bases`) checks parts with stays of their own too: it must know whether stays chose.
+        // (`bases`) must know whether the tiers left any part a choice: the block solver says so
+        // before the stays stage.
         let checks = block.variables.contains { coupling.needed[$0] }
-            || (bases != nil && blockIndices.contains { !coupling.localStays[$0].isEmpty })
         if !checks { for index in blockIndices { block.stays += coupling.localStays[index] } }
+        let checksStays = !checks && bases != nil
         var solver = GLPKBlockSolver(system: reduced, block: block, pinned: pinned, broken: [], appendsStays: true)
         solver.startBasis = bases?.bases[batch]
         solver.recordsBasis = bases != nil
-        solver.reportsDetermined = checks
+        solver.reportsDetermined = checks || checksStays
         guard let result = try solver.solve(checksAmbiguity: false) else { return false }
         if let bases, let basis = result.firstBasis { bases.bases[batch] = basis }
         if !checks || result.isDetermined {
@@ -71,6 +72,7 @@ extension GLPKSolver {
         } else {
             state.undeterminedRows += block.rows
         }
+        if checksStays && !result.isDetermined { state.tiersLeftChoice = true }
         return true
     }
 }

@@ -90,6 +90,11 @@ package struct DecoupledValues {
     /// Rows of blocks whose optimum is not the only point of their face: solved again with the
     /// stay terms that depend on them.
     package var undeterminedRows: [Int] = []
+    /// Whether a block that nothing outside depends on had more than one point on its tiers'
+    /// optimal face (its own stays, if any, chose one): a session's parts must keep the stays
+    /// then (`leavesStaysNoChoice`). Recorded only when a solve is asked to (`checksStays`): a
+    /// session's part has no stays, so a part whose tiers stopped fixing a point is found so.
+    package var tiersLeftChoice = false
 
     /// Every pinned variable known at its value, every other unknown at 0.
     package init(pinned: [Double?]) {

@@ -7,12 +7,13 @@ extension DecoupledValues {
     /// hold. Shared by both solvers' decoupled solves.
     ///
     /// With `checksStays` (a session's solve, which must know whether the stays chose anything:
-    /// `leavesStaysNoChoice`), a block with stays of its own is checked as a needed one is.
+    /// `leavesStaysNoChoice`), a block nothing outside depends on records whether the tiers left
+    /// it more than one value (`tiersLeftChoice`).
     package mutating func solveOneVariableBlock(_ block: LinearSystemBlock, stays: [Int], needed: [Bool],
                                                 _ reduced: LinearSystem, pinned: [Double?],
                                                 checksStays: Bool = false) -> Bool {
         let variable = block.variables[0]
-        let checks = needed[variable] || (checksStays && !stays.isEmpty)
+        let checks = needed[variable]
         var oneVariable = OneVariableBlock(rows: [], stays: checks ? nil : [])
         oneVariable.rows.reserveCapacity(block.rows.count)
         oneVariable.stays?.reserveCapacity(stays.count)
@@ -28,6 +29,8 @@ extension DecoupledValues {
         }
         guard let result = oneVariable.solve() else { return false }
         values[variable] = result.value
+        // The closed form tells whether the tiers left one value before the stays chose.
+        if checksStays, !checks, !result.isDetermined { tiersLeftChoice = true }
         if !checks || result.isDetermined {
             known[variable] = true
         } else {
