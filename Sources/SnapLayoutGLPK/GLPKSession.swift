@@ -36,6 +36,7 @@ final class GLPKSession: LayoutSolverSession {
 
     func solve(updatingConstants changes: [RowConstantChange], options: SolveOptions) throws(SolverError) -> LinearSolution {
         guard var system else { preconditionFailure("no system solved yet") }
+        try RowConstantChange.checkFinite(changes, in: system)
         self.system = nil
         for change in changes { system.rows[change.row].expression.constant = change.constant }
         guard var parts, !options.checksAmbiguity else { return try fullSolve(system, options: options) }

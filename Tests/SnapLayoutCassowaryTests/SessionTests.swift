@@ -104,4 +104,28 @@ struct SessionTests {
             #expect(solution.conflicts == conflicts && solution.brokenRows == conflicts.map(\.broken), "round \(round)")
         }
     }
+
+    /// A constant that is not a number, set after the first solve, is refused by both sessions
+    /// naming the constraint, whether the Cassowary session works by parts (its first changes) or
+    /// on a tableau (after the fifth), never answered with frames that are not numbers.
+    @Test func aConstantThatIsNotANumberIsRefusedByEverySession() throws {
+        let system = LinearSystem(variableCount: 2, rows: [
+            LinearRow(expression: LinearExpression(variable: 0) - 10, relation: .equal, priority: 1000, source: .constraint(0)),
+            LinearRow(expression: LinearExpression(variable: 1) - LinearExpression(variable: 0) - 20, relation: .equal,
+                      priority: 500, source: .constraint(1)),
+        ], stays: [], probes: [])
+        for moves in [0, 5] {
+            for session in [CassowarySolver().makeSession(), GLPKSolver().makeSession()] {
+                _ = try session.solve(system, options: SolveOptions())
+                for k in 0..<moves {
+                    let solution = try session.solve(updatingConstants: [RowConstantChange(row: 1, constant: -Double(k))],
+                                                     options: SolveOptions())
+                    #expect(solution.values == [10, 10 + Double(k)])
+                }
+                #expect(throws: SolverError.self) {
+                    _ = try session.solve(updatingConstants: [RowConstantChange(row: 1, constant: .nan)], options: SolveOptions())
+                }
+            }
+        }
+    }
 }

@@ -24,6 +24,7 @@ extension CassowarySession {
     /// tableau built once `constantChangesBeforeTableau` of them came in a row.
     func solveByParts(updating changes: [RowConstantChange], in system: LinearSystem,
                       options: SolveOptions) throws(SolverError) -> LinearSolution {
+        try RowConstantChange.checkFinite(changes, in: system)
         guard var parts, !hadConflicts, !options.checksAmbiguity else { return try startOver(system, options: options) }
         guard constantChangesByParts < CassowarySession.constantChangesBeforeTableau else {
             return try buildTableau(system, options: options)
@@ -39,12 +40,15 @@ extension CassowarySession {
     }
 
     /// Solves the `touched` blocks of `system` again; `nil` when the session must start over (a
-    /// part with conflicts, or numerical trouble, is left to the full solve to report).
+    /// part with conflicts, or numerical trouble, is left to the full solve to report). Throws for
+    /// a number that is not finite.
     private func resolve(_ touched: Set<Int>, of parts: inout SessionParts,
                          in system: LinearSystem) throws(SolverError) -> LinearSolution? {
         lastSolvedRowCount = 0
         let solution = try parts.resolve(touched, in: system) { part, _ throws(SolverError) in
             lastSolvedRowCount = part.rows.count
+            // A number that is not finite is the caller's error, named as a full solve names it.
+            try CassowarySolver.validate(part)
             guard let outcome = try? CassowarySolver().attemptDecoupled(part, broken: [], reportsDetermined: true) else {
                 return nil
             }

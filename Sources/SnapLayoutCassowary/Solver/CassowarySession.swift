@@ -66,6 +66,7 @@ final class CassowarySession: LayoutSolverSession {
 
     func solve(updatingConstants changes: [RowConstantChange], options: SolveOptions) throws(SolverError) -> LinearSolution {
         guard var system else { preconditionFailure("no system solved yet") }
+        try RowConstantChange.checkFinite(changes, in: system)
         // Held once, so that setting the constants does not copy every row.
         self.system = nil
         for change in changes { system.rows[change.row].expression.constant = change.constant }
