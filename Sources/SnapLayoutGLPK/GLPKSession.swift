@@ -49,10 +49,11 @@ final class GLPKSession: LayoutSolverSession {
     func solve(editing edit: SystemEdit, options: SolveOptions) throws(SolverError) -> LinearSolution {
         let system = edit.system
         guard let old = self.system, let parts, !options.checksAmbiguity, system.variableCount == old.variableCount,
-              var (edited, touched) = parts.editing(edit, from: old) else { return try fullSolve(system, options: options) }
+              let found = parts.editing(edit, from: old) else { return try fullSolve(system, options: options) }
         self.system = nil
         bases = [:]
-        return try resolve(touched, of: &edited, in: system, options: options)
+        var edited = found.parts
+        return try resolve(found.touched, of: &edited, in: system, options: options)
     }
 
     /// Solves the `touched` blocks of `system` again, keeping every other block's values; a full

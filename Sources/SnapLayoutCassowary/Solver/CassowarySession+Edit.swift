@@ -12,10 +12,12 @@ extension CassowarySession {
         guard let old = system else { preconditionFailure("no system solved yet") }
         trackedRows = trackedRows(after: edit, from: old)
         if let parts, !hadConflicts, !options.checksAmbiguity, edit.system.variableCount == old.variableCount,
-           var (edited, touched) = parts.editing(edit, from: old),
-           let solution = try resolve(touched, of: &edited, in: edit.system) {
-            constantChangesByParts = 0
-            return solution
+           let found = parts.editing(edit, from: old) {
+            var edited = found.parts
+            if let solution = try resolve(found.touched, of: &edited, in: edit.system) {
+                constantChangesByParts = 0
+                return solution
+            }
         }
         return try startOver(edit.system, options: options)
     }
