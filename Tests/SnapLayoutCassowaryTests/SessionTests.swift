@@ -128,4 +128,30 @@ struct SessionTests {
             }
         }
     }
+
+    /// A session starts with parts; the first four constant changes in a row are solved by parts,
+    /// the fifth builds a tableau and later ones are its dual simplex steps; an edit or a start
+    /// over begins the count again. Every answer is the full solve's.
+    @Test func theFifthConstantChangeInARowBuildsTheTableau() throws {
+        // x0 = 10 (required), x1 == x0 + 20 at 500, x1 <= 25 at 750.
+        var system = LinearSystem(variableCount: 2, rows: [
+            LinearRow(expression: LinearExpression(variable: 0) - 10, relation: .equal, priority: 1000, source: .constraint(0)),
+            LinearRow(expression: LinearExpression(variable: 1) - LinearExpression(variable: 0) - 20, relation: .equal,
+                      priority: 500, source: .constraint(1)),
+            LinearRow(expression: LinearExpression(variable: 1) - 25, relation: .lessThanOrEqual, priority: 750, source: .constraint(2)),
+        ], stays: [], probes: [])
+        let session = CassowarySolver().makeSession() as! CassowarySession
+        #expect(try session.solve(system, options: SolveOptions()).values == [10, 25])
+        #expect(session.parts != nil && session.built == nil && session.tableauBuildCount == 0)
+        for round in 1...7 {
+            let bound = 25 + Double(round)
+            system.rows[2].expression.constant = -bound
+            let solution = try session.solve(updatingConstants: [RowConstantChange(row: 2, constant: -bound)], options: SolveOptions())
+            #expect(solution.values == [10, min(bound, 30)], "round \(round)")
+            #expect(solution.values == (try GLPKSolver().solve(system, options: SolveOptions())).values, "round \(round)")
+            #expect(session.tableauBuildCount == (round < 5 ? 0 : 1), "round \(round)")
+            #expect((session.built != nil) == (round >= 5) && (session.parts != nil) == (round < 5), "round \(round)")
+        }
+        #expect(session.fullSolveCount == 2, "the first solve and the one tableau")
+    }
 }

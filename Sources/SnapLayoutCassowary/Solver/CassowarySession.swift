@@ -66,7 +66,8 @@ final class CassowarySession: LayoutSolverSession {
 
     func solve(updatingConstants changes: [RowConstantChange], options: SolveOptions) throws(SolverError) -> LinearSolution {
         guard var system else { preconditionFailure("no system solved yet") }
-        try RowConstantChange.checkFinite(changes, in: system)
+        // (A constant that is not finite: `solveByParts` refuses it, the tableau's `setConstant`
+        // too, and a start over validates the system.)
         // Held once, so that setting the constants does not copy every row.
         self.system = nil
         for change in changes { system.rows[change.row].expression.constant = change.constant }
