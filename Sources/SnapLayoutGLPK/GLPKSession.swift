@@ -48,7 +48,7 @@ final class GLPKSession: LayoutSolverSession {
     /// blocks the edit reaches (`SessionParts.editing`) are solved.
     func solve(editing edit: SystemEdit, options: SolveOptions) throws(SolverError) -> LinearSolution {
         let system = edit.system
-        guard let old = self.system, let parts, !options.checksAmbiguity, system.variableCount == old.variableCount,
+        guard let old = self.system, var parts, !options.checksAmbiguity, system.variableCount == old.variableCount,
               let found = parts.editing(edit, from: old) else { return try fullSolve(system, options: options) }
         self.system = nil
         bases = [:]
@@ -87,7 +87,7 @@ final class GLPKSession: LayoutSolverSession {
         let state = GLPKBasisCache()
         let solution = try solver.solve(system, options: options, bases: state)
         if solution.conflicts.isEmpty {
-            parts = SessionParts(system, values: solution.values, isDetermined: state.isDetermined)
+            parts = SessionParts(values: solution.values, isDetermined: state.isDetermined)
         }
         return solution
     }

@@ -11,7 +11,7 @@ extension CassowarySession {
     func solve(editing edit: SystemEdit, options: SolveOptions) throws(SolverError) -> LinearSolution {
         guard let old = system else { preconditionFailure("no system solved yet") }
         trackedRows = trackedRows(after: edit, from: old)
-        if let parts, !hadConflicts, !options.checksAmbiguity, edit.system.variableCount == old.variableCount,
+        if var parts, !hadConflicts, !options.checksAmbiguity, edit.system.variableCount == old.variableCount,
            let found = parts.editing(edit, from: old) {
             var edited = found.parts
             if let solution = try resolve(found.touched, of: &edited, in: edit.system) {

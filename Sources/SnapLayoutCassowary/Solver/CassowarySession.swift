@@ -100,7 +100,7 @@ final class CassowarySession: LayoutSolverSession {
         let (solution, isDetermined) = try CassowarySolver().solveDecoupledForSession(system)
         hadConflicts = !solution.conflicts.isEmpty
         if !hadConflicts {
-            parts = SessionParts(system, values: solution.values, isDetermined: isDetermined)
+            parts = SessionParts(values: solution.values, isDetermined: isDetermined)
             constantChangesByParts = 0
         }
         return solution

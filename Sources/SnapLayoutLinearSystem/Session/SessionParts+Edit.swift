@@ -8,7 +8,8 @@ extension SessionParts {
     /// everywhere: start over).
     ///
     /// - Precondition: `edit` is made from `old`, with the same variables.
-    package func editing(_ edit: SystemEdit, from old: LinearSystem) -> (parts: SessionParts, touched: Set<Int>)? {
+    package mutating func editing(_ edit: SystemEdit, from old: LinearSystem) -> (parts: SessionParts, touched: Set<Int>)? {
+        analyse(old)
         let system = edit.system
         var changed: [Int] = []
         for (row, previous) in edit.previousRows.enumerated() {
@@ -24,7 +25,8 @@ extension SessionParts {
         }
         // Blocks without stays only when the last solve left the stays no choice; otherwise the
         // stays tie blocks as well, and each part is solved with them.
-        let parts = SessionParts(system, values: values, isDetermined: isDetermined)
+        var parts = SessionParts(values: values, isDetermined: isDetermined)
+        parts.analyse(system)
         let definingRows = Set(parts.defined?.rows ?? [])
         var touched = Set<Int>()
         for row in changed where !definingRows.contains(row) {

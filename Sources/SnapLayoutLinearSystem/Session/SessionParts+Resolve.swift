@@ -25,6 +25,7 @@ extension SessionParts {
         _ touched: Set<Int>, in system: LinearSystem,
         solvingPart solvePart: (_ part: LinearSystem, _ key: [Int]) throws(SolverError) -> PartSolution?
     ) throws(SolverError) -> LinearSolution? {
+        analyse(system)
         guard !touched.contains(-1) else { return nil }
         if touched.isEmpty, let defined {
             // Only defining rows changed: no LP, the definitions hold again below.

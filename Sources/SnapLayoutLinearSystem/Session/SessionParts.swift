@@ -13,53 +13,84 @@ import SnapLayoutModel
 ///
 /// A change of a row that pins a variable (the root's origin or size) reaches the blocks of every
 /// row that holds the variable.
+/// The blocks are worked out at the first change, not when the parts are made: a layout laid out
+/// once and never changed (most screens) does not pay for them (a fifth of a small screen's first
+/// pass went to them).
 package struct SessionParts {
     /// The values of the last solve, with every part solved since.
     package internal(set) var values: [Double]
-    var pinned: [Double?]
-    var blocks: [LinearSystemBlock]
-    /// By row: its block, or −1 when it has no free variable.
-    var blockOfRow: [Int]
-    /// Rows that pin a variable (the root's origin and size), with the variable; and for each
-    /// pinned variable, the other rows that hold it.
-    var pinningRows: [Int: Int]
-    var rowsOfPinned: [Int: [Int]]
-    /// The defined variables, when every variable was determined (blocks then leave their rows
-    /// out); `nil` otherwise.
-    package private(set) var defined: DefinedVariables?
+    /// Whether the last solve left the stays no choice: blocks are then split by rows alone, the
+    /// definitions set aside.
+    package let isDetermined: Bool
+    /// The blocks and what finds them; `nil` until a change needs them (`analyse`).
+    private var analysis: Analysis?
 
-    /// The parts of `system`, solved with `values`; `isDetermined` when that solve left the stay
+    /// The parts of a system solved with `values`; `isDetermined` when that solve left the stay
     /// terms no choice.
-    package init(_ system: LinearSystem, values: [Double], isDetermined: Bool) {
+    package init(values: [Double], isDetermined: Bool) {
         self.values = values
-        pinned = system.pinnedValues()
-        defined = nil
-        var rowsOnly = system
-        if isDetermined {
-            // Stay terms choose nothing: blocks by rows, without the rows that only define.
-            let found = system.definedVariables()
-            defined = found
-            rowsOnly.stays = []
-            for row in found.rows {
-                // A row with no terms ties nothing and belongs to no block.
-                rowsOnly.rows[row].expression = LinearExpression(constant: 0)
-            }
-        }
-        blocks = rowsOnly.blocks(pinned: pinned)
-        blockOfRow = Array(repeating: -1, count: system.rows.count)
-        for (index, block) in blocks.enumerated() where !block.variables.isEmpty {
-            for row in block.rows { blockOfRow[row] = index }
-        }
-        (pinningRows, rowsOfPinned) = SessionParts.pinningRows(system, pinned: pinned)
+        self.isDetermined = isDetermined
     }
 
-    /// Whether the parts were found with the stays left no choice (and the definitions set aside).
-    package var isDetermined: Bool { defined != nil }
+    /// Works out the blocks of `system` (the system the values are for, or the same rows with
+    /// other constants: the blocks depend on the terms alone), unless done.
+    mutating func analyse(_ system: LinearSystem) {
+        if analysis == nil { analysis = Analysis(system, isDetermined: isDetermined) }
+    }
+
+    /// The blocks of a system and the rows that pin a variable.
+    struct Analysis {
+        var pinned: [Double?]
+        var blocks: [LinearSystemBlock]
+        /// By row: its block, or −1 when it has no free variable.
+        var blockOfRow: [Int]
+        /// Rows that pin a variable (the root's origin and size), with the variable; and for each
+        /// pinned variable, the other rows that hold it.
+        var pinningRows: [Int: Int]
+        var rowsOfPinned: [Int: [Int]]
+        /// The defined variables, when every variable was determined (blocks then leave their
+        /// rows out); `nil` otherwise.
+        var defined: DefinedVariables?
+
+        init(_ system: LinearSystem, isDetermined: Bool) {
+            pinned = system.pinnedValues()
+            defined = nil
+            var rowsOnly = system
+            if isDetermined {
+                // Stay terms choose nothing: blocks by rows, without the rows that only define.
+                let found = system.definedVariables()
+                defined = found
+                rowsOnly.stays = []
+                for row in found.rows {
+                    // A row with no terms ties nothing and belongs to no block.
+                    rowsOnly.rows[row].expression = LinearExpression(constant: 0)
+                }
+            }
+            blocks = rowsOnly.blocks(pinned: pinned)
+            blockOfRow = Array(repeating: -1, count: system.rows.count)
+            for (index, block) in blocks.enumerated() where !block.variables.isEmpty {
+                for row in block.rows { blockOfRow[row] = index }
+            }
+            (pinningRows, rowsOfPinned) = SessionParts.pinningRows(system, pinned: pinned)
+        }
+    }
+
+    // The analysis's parts, read once `analyse` has run.
+    var pinned: [Double?] {
+        get { analysis!.pinned }
+        set { analysis!.pinned = newValue }
+    }
+    var blocks: [LinearSystemBlock] { analysis!.blocks }
+    var blockOfRow: [Int] { analysis!.blockOfRow }
+    var pinningRows: [Int: Int] { analysis!.pinningRows }
+    var rowsOfPinned: [Int: [Int]] { analysis!.rowsOfPinned }
+    var defined: DefinedVariables? { analysis!.defined }
 
     /// The blocks that `changes` (already applied to `system`) reach; −1 among them when a
     /// change reaches a row with no free variable. A change of a pinning row moves the pinned
     /// value everywhere it is held.
     package mutating func blocks(reachedBy changes: [RowConstantChange], in system: LinearSystem) -> Set<Int> {
+        analyse(system)
         let definingRows = Set(defined?.rows ?? [])
         var touched = Set<Int>()
         for change in changes {
@@ -81,7 +112,7 @@ package struct SessionParts {
 
     /// The rows of `system` that pin a variable (generated required rows of one term: the root's
     /// origin and size), and for each pinned variable the other rows that hold it.
-    private static func pinningRows(_ system: LinearSystem, pinned: [Double?]) -> ([Int: Int], [Int: [Int]]) {
+    fileprivate static func pinningRows(_ system: LinearSystem, pinned: [Double?]) -> ([Int: Int], [Int: [Int]]) {
         var pinningRows: [Int: Int] = [:]
         var rowsOfPinned: [Int: [Int]] = [:]
         var pinningCount: [Int: Int] = [:]
