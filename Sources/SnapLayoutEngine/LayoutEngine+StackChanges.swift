@@ -95,9 +95,9 @@ extension LayoutEngine {
     /// Moves the tracked rows at or after `start` by `offset` (the constraints' rows, after the
     /// stacks').
     private static func shiftTrackedRows(_ tree: TreeState, from start: Int, by offset: Int) {
-        guard offset != 0 else { return }
-        for (key, entry) in tree.tracked where entry.rows.contains(where: { $0 >= start }) {
-            tree.tracked[key]!.rows = entry.rows.map { $0 >= start ? $0 + offset : $0 }
+        guard offset != 0, let tracked = tree.tracked else { return }
+        for (key, entry) in tracked where entry.rows.contains(where: { $0 >= start }) {
+            tree.tracked![key]!.rows = entry.rows.map { $0 >= start ? $0 + offset : $0 }
         }
     }
 }

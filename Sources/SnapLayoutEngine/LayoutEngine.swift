@@ -53,8 +53,9 @@ public final class LayoutEngine {
         /// The values behind row constants that can change without a capture, with the rows that
         /// hold them and the value their rows were last built with. Every such row is
         /// `… − value` (a constraint's constant, an intrinsic size, the root's size), so a new
-        /// value moves the row's constant by the difference.
-        var tracked: [TrackedValue: (rows: [Int], value: Double)]
+        /// value moves the row's constant by the difference. `nil` until the first pass after a
+        /// change (`trackedValues(of:_:)`): a tree laid out once never needs them.
+        var tracked: [TrackedValue: (rows: [Int], value: Double)]?
         /// Whether some item's frame comes from autoresizing, whose rows depend on the root's
         /// size in a way a constant shift does not follow.
         var hasAutoresizing: Bool
@@ -67,18 +68,26 @@ public final class LayoutEngine {
         var viewIndex: [ObjectIdentifier: Int]?
         var rowFactory: StackRowFactory?
 
-        init(root: LayoutView, targets: [FrameTarget], constraints: [LayoutConstraint],
-             tracked: [TrackedValue: (rows: [Int], value: Double)], hasAutoresizing: Bool,
+        init(root: LayoutView, targets: [FrameTarget], constraints: [LayoutConstraint], hasAutoresizing: Bool,
              session: any LayoutSolverSession, snapshot: LayoutSnapshot) {
             self.root = root
             self.targets = targets
             views = targets.compactMap { if case .view(let view) = $0 { view.takeUnretainedValue() } else { nil } }
             parents = snapshot.items.map { $0.parent ?? -1 }
             self.constraints = constraints
-            self.tracked = tracked
             self.hasAutoresizing = hasAutoresizing
             self.session = session
             self.snapshot = snapshot
+        }
+
+        /// The item at index `k` of the snapshot (the root, a view or a guide); `nil` once the
+        /// root is gone.
+        func item(_ k: Int) -> AnyObject? {
+            switch targets[k] {
+            case .root: return root
+            case .view(let view): return view.takeUnretainedValue()
+            case .guide(let guide): return guide
+            }
         }
     }
 
@@ -157,7 +166,6 @@ public final class LayoutEngine {
                 return .guide(item as! LayoutGuide)
             }
             tree = TreeState(root: root, targets: targets, constraints: captured.constraints,
-                             tracked: LayoutEngine.trackedValues(captured, system),
                              hasAutoresizing: captured.snapshot.items.contains { $0.autoresizing != nil },
                              session: session, snapshot: captured.snapshot)
         }
@@ -207,24 +215,25 @@ public final class LayoutEngine {
         lastReport = report
     }
 
-    /// The rows whose constants follow a value that can change without a capture.
-    private static func trackedValues(_ captured: CapturedLayout,
-                                      _ system: LinearSystem) -> [TrackedValue: (rows: [Int], value: Double)] {
+    /// The rows of `system` (the tree's last) whose constants follow a value that can change
+    /// without a capture, with the values the tree was captured with.
+    private static func trackedValues(of tree: TreeState, _ system: LinearSystem) -> [TrackedValue: (rows: [Int], value: Double)] {
+        let snapshot = tree.snapshot
         var tracked: [TrackedValue: (rows: [Int], value: Double)] = [:]
         var index: [String: Int] = [:]
         var duplicates = Set<String>()
-        for (k, item) in captured.snapshot.items.enumerated() where index.updateValue(k, forKey: item.id) != nil {
+        for (k, item) in snapshot.items.enumerated() where index.updateValue(k, forKey: item.id) != nil {
             duplicates.insert(item.id)
         }
         // An arranged view's intrinsic size also decides stack constraints' multipliers and which
         // view a stack takes its baselines from: a change of it captures the tree again.
-        let arranged = Set(captured.snapshot.stacks.flatMap(\.arranged))
+        let arranged = Set(snapshot.stacks.flatMap(\.arranged))
         for (row, linearRow) in system.rows.enumerated() {
             switch linearRow.source {
             case .stack:
                 continue
             case .constraint(let c):
-                tracked[.constraint(ObjectIdentifier(captured.constraints[c]))] = ([row], captured.snapshot.constraints[c].constant)
+                tracked[.constraint(ObjectIdentifier(tree.constraints[c]))] = ([row], snapshot.constraints[c].constant)
             case .generated(let generated):
                 switch generated.kind {
                 case .hugging, .compression:
@@ -232,11 +241,11 @@ public final class LayoutEngine {
                     // tracked (its changes capture the tree again).
                     guard let id = generated.item, !duplicates.contains(id), let k = index[id],
                           !arranged.contains(k),
-                          let size = captured.snapshot.items[k].intrinsicSize[generated.axis] else { continue }
-                    let key = TrackedValue.intrinsicSize(ObjectIdentifier(captured.items[k]), generated.axis)
+                          let size = snapshot.items[k].intrinsicSize[generated.axis], let item = tree.item(k) else { continue }
+                    let key = TrackedValue.intrinsicSize(ObjectIdentifier(item), generated.axis)
                     tracked[key, default: ([], size)].rows.append(row)
                 case .size:
-                    let size = generated.axis == .horizontal ? captured.snapshot.rootWidth : captured.snapshot.rootHeight
+                    let size = generated.axis == .horizontal ? snapshot.rootWidth : snapshot.rootHeight
                     if let size { tracked[.rootSize(generated.axis)] = ([row], size) }
                 case .origin, .autoresizing, .fitting:
                     continue
@@ -252,6 +261,7 @@ public final class LayoutEngine {
     private func layoutConstantChanges(_ root: LayoutView) -> (LayoutReport, [LayoutSnapshot.Rect]?)? {
         guard isIncremental, !checksAmbiguity, let pending = root.pendingChanges,
               let tree, tree.root === root, let system = tree.session.system else { return nil }
+        if tree.tracked == nil { tree.tracked = LayoutEngine.trackedValues(of: tree, system) }
         // The new value of every tracked value that changed; `nil` when a change is not one of them.
         var values: [TrackedValue: Double] = [:]
         var changedStacks: [LayoutStackView] = []
@@ -261,31 +271,31 @@ public final class LayoutEngine {
                 changedStacks.append(stack)
             case .constant(let constraint):
                 let key = TrackedValue.constraint(ObjectIdentifier(constraint))
-                guard tree.tracked[key] != nil else { return nil }
+                guard tree.tracked![key] != nil else { return nil }
                 values[key] = Double(constraint.constant)
             case .intrinsicSize(let view):
                 let size = view.intrinsicContentSize
                 for (axis, value) in [(LayoutAxis.horizontal, size.width), (.vertical, size.height)] {
                     let key = TrackedValue.intrinsicSize(ObjectIdentifier(view), axis)
                     // Gaining or losing an intrinsic metric adds or removes rows.
-                    guard (tree.tracked[key] != nil) == (value >= 0) else { return nil }
+                    guard (tree.tracked![key] != nil) == (value >= 0) else { return nil }
                     if value >= 0 { values[key] = Double(value) }
                 }
             case .rootFrame:
                 guard root.translatesAutoresizingMaskIntoConstraints, !tree.hasAutoresizing,
-                      tree.tracked[.rootSize(.horizontal)] != nil, tree.tracked[.rootSize(.vertical)] != nil else { return nil }
+                      tree.tracked![.rootSize(.horizontal)] != nil, tree.tracked![.rootSize(.vertical)] != nil else { return nil }
                 values[.rootSize(.horizontal)] = Double(root.frame.width)
                 values[.rootSize(.vertical)] = Double(root.frame.height)
             }
         }
         var changes: [RowConstantChange] = []
         for (key, value) in values {
-            let (rows, last) = tree.tracked[key]!
+            let (rows, last) = tree.tracked![key]!
             guard value != last else { continue }
             for row in rows {
                 changes.append(RowConstantChange(row: row, constant: system.rows[row].expression.constant - (value - last)))
             }
-            tree.tracked[key]!.value = value
+            tree.tracked![key]!.value = value
         }
         var edit: SystemEdit?
         if !changedStacks.isEmpty {
