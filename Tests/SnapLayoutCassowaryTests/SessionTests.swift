@@ -142,7 +142,7 @@ struct SessionTests {
         ], stays: [], probes: [])
         let session = CassowarySolver().makeSession() as! CassowarySession
         #expect(try session.solve(system, options: SolveOptions()).values == [10, 25])
-        #expect(session.parts != nil && session.built == nil && session.tableauBuildCount == 0)
+        #expect(session.parts != nil && session.tableau == nil && session.tableauBuildCount == 0)
         for round in 1...7 {
             let bound = 25 + Double(round)
             system.rows[2].expression.constant = -bound
@@ -150,7 +150,7 @@ struct SessionTests {
             #expect(solution.values == [10, min(bound, 30)], "round \(round)")
             #expect(solution.values == (try GLPKSolver().solve(system, options: SolveOptions())).values, "round \(round)")
             #expect(session.tableauBuildCount == (round < 5 ? 0 : 1), "round \(round)")
-            #expect((session.built != nil) == (round >= 5) && (session.parts != nil) == (round < 5), "round \(round)")
+            #expect((session.tableau != nil) == (round >= 5) && (session.parts != nil) == (round < 5), "round \(round)")
         }
         #expect(session.fullSolveCount == 2, "the first solve and the one tableau")
     }

@@ -1,5 +1,6 @@
 import Testing
 @testable import SnapLayoutGLPK
+import SnapLayoutCassowary
 import SnapLayoutModel
 import SnapLayoutTestSupport
 import SnapLayoutLinearSystem
@@ -20,7 +21,9 @@ struct GLPKSessionTests {
     }
 
     /// Rounds of 1 to 3 moved constants, each re-solved by a session of `solver` and compared with a
-    /// full solve (unambiguous frames, tier minima, conflicts).
+    /// full solve (unambiguous frames, tier minima, conflicts). The first four are solved by parts,
+    /// the fifth on a new tableau and the last three as its dual simplex steps (unless the tableau
+    /// cannot take them: then by GLPK again).
     func expectUpdatesAgree(_ snapshot: LayoutSnapshot, seed: UInt64, solver: GLPKSolver) throws {
         var system = try snapshot.linearSystem()
         let session = solver.makeSession()
@@ -29,7 +32,7 @@ struct GLPKSessionTests {
         var random = SeededGenerator(seed: seed &* 104_729)
         let moving = (0..<Int.random(in: 1...3, using: &random)).map { _ in Int.random(in: system.rows.indices, using: &random) }
         // Rounds after the first start from the bases the session kept (the same blocks are touched).
-        for round in 0..<5 {
+        for round in 0..<8 {
             var changes: [RowConstantChange] = []
             for row in moving {
                 let constant = system.rows[row].expression.constant + Double(Int.random(in: -30...30, using: &random))
@@ -132,6 +135,26 @@ struct GLPKSessionTests {
     /// The root's width is pinned by a generated row: changing it re-solves the blocks of the rows
     /// that hold it (here each cell's trailing edge), not the whole layout.
     @Test func aRootResizeMovesTheRowsThatHoldTheRootsWidth() throws {
+        var (system, widthRow, _) = try Self.threeCells()
+        let session = GLPKSolver().makeSession()
+        _ = try session.solve(system, options: SolveOptions())
+        for (width, expected) in [(200.0, [42, 84, 126.0]), (400, [60, 120, 180]), (232, [50, 100, 150])] {
+            system.rows[widthRow].expression.constant = -width
+            let incremental = try session.solve(updatingConstants: [RowConstantChange(row: widthRow, constant: -width)],
+                                                options: SolveOptions())
+            let full = try GLPKSolver().solve(system, options: SolveOptions())
+            let frames = system.frames(incremental.values)
+            #expect(frames == system.frames(full.values), "width \(width)")
+            #expect(frames[0].width == width)
+            #expect(frames[1...].map { $0.y + $0.height } == expected, "width \(width)")
+            #expect(incremental.tierMinima == full.tierMinima, "width \(width)")
+        }
+    }
+
+    /// Three cells under each other, each 16 points in from the root's sides, as tall as a quarter
+    /// of its width (weak) but at most 60, the first at least 20: the system, the row of the root's
+    /// width, and a row that can be made to conflict (the first cell's height at most 60).
+    static func threeCells() throws -> (system: LinearSystem, widthRow: Int, capRow: Int) {
         typealias C = LayoutSnapshot.Constraint
         var constraints: [C] = []
         for cell in 1...3 {
@@ -143,23 +166,95 @@ struct GLPKSessionTests {
                                  multiplier: 0.25, priority: 750))
             constraints.append(C(first: .init(item: cell, attribute: .height), relation: .lessThanOrEqual, constant: 60))
         }
+        constraints.append(C(first: .init(item: 1, attribute: .height), relation: .greaterThanOrEqual, constant: 20))
         let snapshot = LayoutSnapshot(items: [LayoutSnapshot.Item(id: "root", parent: nil)]
                                         + (1...3).map { LayoutSnapshot.Item(id: "c\($0)", parent: 0) },
                                       constraints: constraints, rootWidth: 320, rootHeight: 480)
+        let system = try snapshot.linearSystem()
+        let widthRow = system.rows.firstIndex { $0.source == .generated(GeneratedConstraint(kind: .size, item: nil, axis: .horizontal)) }!
+        let capRow = system.rows.firstIndex { $0.source == .constraint(4) }!
+        return (system, widthRow, capRow)
+    }
+
+    /// A window resized: the first four widths are solved by parts, the fifth on a kept tableau
+    /// (Cassowary's, `KeptTableau`), the rest as its dual simplex steps. Every width's frames
+    /// and tier minima are a fresh GLPK solve's; a new system ends the stream.
+    @Test func aStreamOfConstantChangesGoesToAKeptTableau() throws {
+        var (system, widthRow, _) = try Self.threeCells()
+        let session = GLPKSession(solver: GLPKSolver())
+        _ = try session.solve(system, options: SolveOptions())
+        var kept: KeptTableau?
+        for (round, width) in [200.0, 400, 232, 300, 320, 250, 480, 201, 375].enumerated() {
+            system.rows[widthRow].expression.constant = -width
+            let streamed = try session.solve(updatingConstants: [RowConstantChange(row: widthRow, constant: -width)],
+                                             options: SolveOptions())
+            let fresh = try GLPKSolver().solve(system, options: SolveOptions())
+            #expect((session.tableau != nil) == (round >= 4), "round \(round)")
+            if round > 4 { #expect(session.tableau === kept, "round \(round): a step, not a new tableau") }
+            kept = session.tableau
+            for (a, b) in zip(system.frames(streamed.values), system.frames(fresh.values)) {
+                #expect(max(abs(a.x - b.x), abs(a.y - b.y), abs(a.width - b.width), abs(a.height - b.height)) <= 1e-9, "width \(width)")
+            }
+            #expect(streamed.tierMinima.count == fresh.tierMinima.count)
+            for (a, b) in zip(streamed.tierMinima, fresh.tierMinima) {
+                #expect(a.priority == b.priority && abs(a.minimum - b.minimum) <= 1e-9, "width \(width)")
+            }
+            #expect(session.system?.rows == system.rows)
+        }
+        _ = try session.solve(system, options: SolveOptions())
+        #expect(session.tableau == nil)
+    }
+
+    /// A change the kept tableau cannot take (a required row that stops holding) goes back to
+    /// GLPK, whose full solve reports the conflict as a fresh solve does; the stream starts again.
+    @Test func aConflictInAStreamIsReportedByGLPK() throws {
+        var (system, widthRow, capRow) = try Self.threeCells()
+        let session = GLPKSession(solver: GLPKSolver())
+        _ = try session.solve(system, options: SolveOptions())
+        for width in [200.0, 400, 232, 300, 320, 250] {
+            system.rows[widthRow].expression.constant = -width
+            _ = try session.solve(updatingConstants: [RowConstantChange(row: widthRow, constant: -width)], options: SolveOptions())
+        }
+        #expect(session.tableau != nil)
+        // c1's height at most 10 and at least 20.
+        system.rows[capRow].expression.constant *= 10.0 / 60
+        let conflicting = try session.solve(updatingConstants: [RowConstantChange(row: capRow, constant: system.rows[capRow].expression.constant)],
+                                            options: SolveOptions())
+        let fresh = try GLPKSolver().solve(system, options: SolveOptions())
+        #expect(session.tableau == nil)
+        #expect(!fresh.conflicts.isEmpty)
+        #expect(conflicting.conflicts == fresh.conflicts)
+        #expect(conflicting.brokenRows == fresh.brokenRows)
+        #expect(system.frames(conflicting.values) == system.frames(fresh.values))
+    }
+
+    /// A build over its budget declines, with the error that says so.
+    @Test func aTableauOverItsBudgetDeclines() throws {
+        let (system, _, _) = try Self.threeCells()
+        #expect(throws: SolverError.declined("the tableau would take more work to build than its budget")) {
+            _ = try KeptTableau.solve(system, options: SolveOptions(), trackedRows: [], termBudget: 0)
+        }
+        let (solution, kept) = try KeptTableau.solve(system, options: SolveOptions(), trackedRows: [],
+                                                     termBudget: GLPKSession.termBudget(system))
+        #expect(kept != nil)
+        #expect(system.frames(solution.values) == system.frames(try GLPKSolver().solve(system, options: SolveOptions()).values))
+    }
+
+    /// A chain pulled by 100 tiers: its tableau would cost far more to build than the stream's
+    /// part re-solves, so the build declines and the stream stays with GLPK's parts, as optimal
+    /// as full solves (`aManyTierChainResizedAgreesWithFullSolves`).
+    @Test func aStreamTheTableauWouldStallOnStaysWithParts() throws {
+        let snapshot = TestLayouts.manyTierChain()
         var system = try snapshot.linearSystem()
-        let session = GLPKSolver().makeSession()
+        let session = GLPKSession(solver: GLPKSolver())
         _ = try session.solve(system, options: SolveOptions())
         let widthRow = system.rows.firstIndex { $0.source == .generated(GeneratedConstraint(kind: .size, item: nil, axis: .horizontal)) }!
-        for (width, expected) in [(200.0, [42, 84, 126.0]), (400, [60, 120, 180]), (232, [50, 100, 150])] {
+        for width in [1201.0, 1200, 1203.5, 600, 601, 2400, 2399, 1000] {
             system.rows[widthRow].expression.constant = -width
-            let incremental = try session.solve(updatingConstants: [RowConstantChange(row: widthRow, constant: -width)],
-                                                options: SolveOptions())
-            let full = try GLPKSolver().solve(system, options: SolveOptions())
-            let frames = system.frames(incremental.values)
-            #expect(frames == system.frames(full.values), "width \(width)")
-            #expect(frames[0].width == width)
-            #expect(frames[1...].map { $0.y + $0.height } == expected, "width \(width)")
-            #expect(incremental.tierMinima == full.tierMinima, "width \(width)")
+            let solution = try session.solve(updatingConstants: [RowConstantChange(row: widthRow, constant: -width)],
+                                             options: SolveOptions())
+            #expect(session.tableau == nil, "width \(width)")
+            #expect(system.frames(solution.values)[0].width == width)
         }
     }
 }

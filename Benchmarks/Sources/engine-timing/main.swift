@@ -8,6 +8,7 @@ import SnapLayoutLinearSystem
 // engine-timing [N] [ROUNDS] [engine|intrinsic|root] [cassowary|glpk]: `LayoutEngine` passes on a
 // `LayoutView` tree of each family after one value moved (as CassowaryBenchmarks' engine,
 // intrinsic and root benchmarks, in one process, without the harness); median and fastest in µs.
+// STEPS=1 also prints the five untimed warm-up passes (a session's fifth builds its tableau).
 let arguments = Array(CommandLine.arguments.dropFirst())
 let count = arguments.first.flatMap { Int($0) } ?? 1000
 let rounds = arguments.count > 1 ? Int(arguments[1]) ?? 201 : 201
@@ -21,7 +22,17 @@ for family in LayoutFamily.allCases where only == nil || only == family.rawValue
     let snapshot = family.snapshot(count: count)
     if change == .intrinsic, !snapshot.items.contains(where: { $0.intrinsicSize.horizontal != nil }) { continue }
     try state.prepare(snapshot, solver: solver)
-    for _ in 0..<5 { _ = state.step() }
+    // The five warm-up passes, timed when STEPS is set: a session's fifth constant change in a
+    // row builds its tableau, which the medians below leave out.
+    var warmUp: [Double] = []
+    for _ in 0..<5 {
+        let start = now()
+        _ = state.step()
+        warmUp.append(Double(now() - start) / 1000)
+    }
+    if ProcessInfo.processInfo.environment["STEPS"] != nil {
+        print("  \(family.rawValue) warm-up passes µs: \(warmUp.map { String(format: "%.0f", $0) }.joined(separator: ", "))")
+    }
     var times: [Double] = []
     for _ in 0..<rounds {
         let start = now()

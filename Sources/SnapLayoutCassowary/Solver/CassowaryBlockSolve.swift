@@ -29,7 +29,7 @@ struct CassowaryBlockSolve {
         let forest = StayForest(local)
         let handed = forest?.system ?? local
         guard let built = try CassowarySolver().build(handed, excluding: [], options: SolveOptions()) else { return nil }
-        var values = (0..<handed.variableCount).map { built.simplex.value(of: $0) }
+        var values = built.simplex.values(count: handed.variableCount)
         if let forest { values = forest.values(from: values) }
         var isDetermined = false
         if reportsDetermined {

@@ -65,7 +65,7 @@ extension CassowarySession {
     private func enterParts(_ parts: SessionParts, _ system: LinearSystem) {
         self.parts = parts
         self.system = system
-        built = nil
+        tableau = nil
     }
 
     /// The required equalities of the edited system that need markers when the tableau is next

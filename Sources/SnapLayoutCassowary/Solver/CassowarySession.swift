@@ -21,7 +21,7 @@ final class CassowarySession: LayoutSolverSession {
     var system: LinearSystem?
     /// The tableau, once constant changes have paid for it; `nil` while the session works by
     /// parts, and after numerical trouble.
-    var built: CassowarySolver.Built?
+    var tableau: KeptTableau?
     /// The values and blocks of the system while the session works by parts; `nil` while the
     /// tableau is current, and after conflicts.
     var parts: SessionParts?
@@ -32,10 +32,8 @@ final class CassowarySession: LayoutSolverSession {
     /// cheaper by parts than building a tableau, but each costs a pass over the whole system
     /// (definitions, tier minima), so a stream of them (a window resized, an animation) is not.
     var constantChangesByParts = 0
-    /// How many constant changes in a row are solved by parts before the next one builds a
-    /// tableau. With 4, the engine figures of docs/performance.md (a constant stream at 1 000
-    /// views) are tableau steps again, as before sessions started with parts.
-    static let constantChangesBeforeTableau = 4
+    /// How many constant changes in a row are solved by parts before the next one builds a tableau.
+    static let constantChangesBeforeTableau = KeptTableau.constantChangesBeforeTableau
     /// How many solves started over, one-shot or on a new tableau (for tests: the others were
     /// dual simplex updates or parts), and how many of them built a tableau.
     private(set) var fullSolveCount = 0
@@ -43,15 +41,11 @@ final class CassowarySession: LayoutSolverSession {
     /// How many rows the last solve handed its solver: the whole system, or the part a change
     /// reached (for tests).
     var lastSolvedRowCount = 0
-    /// The tiers of the last full solve, highest first, and each row's index among them (−1 for
-    /// a required row): an update sums errors by index instead of hashing priorities.
-    private var tiers: [Double] = []
-    private var tierOfRow: [Int] = []
 
     func solve(_ system: LinearSystem, options: SolveOptions) throws(SolverError) -> LinearSolution {
         if let previous = self.system, !hadConflicts, !options.checksAmbiguity,
            let changes = CassowarySession.constantChanges(from: previous, to: system) {
-            if built != nil, let solution = try update(rows: changes.rows, stays: changes.stays, in: system) {
+            if tableau != nil, let solution = try update(rows: changes.rows, stays: changes.stays, in: system) {
                 return solution
             }
             // Parts found with the stays left no choice do not depend on the stays' constants.
@@ -74,13 +68,13 @@ final class CassowarySession: LayoutSolverSession {
         if parts != nil {
             return try solveByParts(updating: changes, in: system, options: options)
         }
-        guard built != nil, !hadConflicts, !options.checksAmbiguity else { return try startOver(system, options: options) }
+        guard tableau != nil, !hadConflicts, !options.checksAmbiguity else { return try startOver(system, options: options) }
         do {
             if let solution = try update(rows: changes, stays: [], in: system) { return solution }
         } catch {
             // The tableau is not to be trusted after numerical trouble: start over next time.
             self.system = system
-            built = nil
+            tableau = nil
             throw error
         }
         // A change of an untracked required equality (it needs its marker), or one the required
@@ -93,7 +87,7 @@ final class CassowarySession: LayoutSolverSession {
     func startOver(_ system: LinearSystem, options: SolveOptions) throws(SolverError) -> LinearSolution {
         guard options.isOptimized, !options.checksAmbiguity else { return try buildTableau(system, options: options) }
         self.system = system
-        built = nil
+        tableau = nil
         parts = nil
         fullSolveCount += 1
         lastSolvedRowCount = system.rows.count
@@ -109,58 +103,33 @@ final class CassowarySession: LayoutSolverSession {
     /// Solves `system` on a new tableau, which later constant changes update.
     func buildTableau(_ system: LinearSystem, options: SolveOptions) throws(SolverError) -> LinearSolution {
         self.system = system
-        built = nil
+        tableau = nil
         parts = nil
         fullSolveCount += 1
         tableauBuildCount += 1
         lastSolvedRowCount = system.rows.count
-        let (solution, built) = try CassowarySolver().solveKeepingTableau(system, options: options, incremental: true,
-                                                                          trackedRows: trackedRows)
-        self.built = built
+        let (solution, kept) = try KeptTableau.solve(system, options: options, trackedRows: trackedRows)
+        tableau = kept
         hadConflicts = !solution.conflicts.isEmpty
-        tiers = system.tiers
-        let tierIndex = Dictionary(uniqueKeysWithValues: tiers.enumerated().map { ($1, $0) })
-        tierOfRow = system.rows.map { $0.isRequired ? -1 : tierIndex[$0.priority]! }
         return solution
     }
 
-    /// Applies the new constants to the kept tableau; `nil` when the required rows stop holding.
+    /// Applies the new constants to the kept tableau; `nil` when it cannot take them: an untracked
+    /// required equality among them (tracked from now on), or required rows that stop holding.
     private func update(rows: [RowConstantChange], stays: [(index: Int, constant: Double)],
                         in system: LinearSystem) throws(SolverError) -> LinearSolution? {
-        guard let built else { return nil }
-        let untracked = rows.map(\.row).filter { row in
-            system.rows[row].isRequired && system.rows[row].relation == .equal && !trackedRows.contains(row)
-        }
+        guard let tableau else { return nil }
+        let untracked = tableau.untrackedRows(rows, in: system)
         if !untracked.isEmpty {
             trackedRows.formUnion(untracked)
             return nil
         }
-        do {
-            for change in rows {
-                guard let handle = built.rowConstraints[change.row] else { return nil }
-                try built.simplex.setConstant(change.constant, of: handle)
-            }
-            for (index, constant) in stays {
-                // A stay left out was fixed by the required equalities whatever the constants:
-                // where it pulls does not matter.
-                guard let handle = built.stayConstraints[index] else { continue }
-                try built.simplex.setConstant(constant, of: handle)
-            }
-        } catch {
-            if case .unsatisfiableConstraint = error {
-                self.built = nil
-                return nil
-            }
-            throw CassowarySolver.solverError(error)
+        guard let solution = try tableau.update(rows: rows, stays: stays, in: system) else {
+            self.tableau = nil
+            return nil
         }
         self.system = system
-        let values = (0..<system.variableCount).map { built.simplex.value(of: $0) }
-        var minima = [Double](repeating: 0, count: tiers.count)
-        for (index, row) in system.rows.enumerated() where tierOfRow[index] >= 0 {
-            minima[tierOfRow[index]] += row.error(values)
-        }
-        return LinearSolution(values: values, conflicts: [], brokenRows: [],
-                              tierMinima: zip(tiers, minima).map { TierMinimum(priority: $0, minimum: $1) }, frameRanges: nil)
+        return solution
     }
 
     /// The constants that differ between two systems with the same rows otherwise; `nil` when

@@ -11,6 +11,10 @@ public struct CassowarySolver: LayoutSolver {
     /// Blocks with at least this many rows and two tiers have their tiers decided by
     /// `TierPresolve` in a decoupled solve, as GLPK's (tests lower it to reach small layouts).
     var tierPresolveMinimumRows = 64
+    /// The most term operations a tableau kept for a session may take to build (`nil`: no
+    /// limit); beyond it the build declines (`SolverError.declined`). GLPK's session asks for one
+    /// (`KeptTableau.solve`): its parts solve what the tableau would take too long to build.
+    package var tableauTermBudget: Int?
 
     /// Creates the solver.
     public init() {}
@@ -105,7 +109,7 @@ public struct CassowarySolver: LayoutSolver {
         guard presolves else {
             guard let built = try build(system, excluding: broken, options: options, incremental: incremental,
                                         trackedRows: trackedRows) else { return nil }
-            return ((0..<system.variableCount).map { built.simplex.value(of: $0) }, built)
+            return (built.simplex.values(count: system.variableCount), built)
         }
         guard let elimination = system.eliminatingRequiredEqualities(excluding: broken) else { return nil }
         // Long paths of stays over differences (a deep chain's positions): see `StayForest`.
@@ -113,7 +117,7 @@ public struct CassowarySolver: LayoutSolver {
         let handed = forest?.system ?? elimination.system
         try CassowarySolver.checkSize(handed)
         guard let built = try build(handed, excluding: [], options: options, incremental: false) else { return nil }
-        var reduced = (0..<handed.variableCount).map { built.simplex.value(of: $0) }
+        var reduced = built.simplex.values(count: handed.variableCount)
         if let forest { reduced = forest.values(from: reduced) }
         return (elimination.values(from: reduced), built)
     }
@@ -138,11 +142,13 @@ public struct CassowarySolver: LayoutSolver {
     func build(_ system: LinearSystem, excluding broken: Set<Int>, options: SolveOptions,
                incremental: Bool = false, trackedRows: Set<Int> = []) throws(SolverError) -> Built? {
         let simplex = CassowarySimplex(variableCount: system.variableCount, tracksRequiredEqualities: false)
+        if let tableauTermBudget { simplex.termBudget = tableauTermBudget }
         var handles = [CassowaryConstraint?](repeating: nil, count: system.rows.count)
         do {
             for (index, row) in system.rows.enumerated() where row.isRequired && !broken.contains(index) {
                 handles[index] = try simplex.insertForBuild(row.expression, row.relation, priority: row.priority,
                                                             tracksMarker: incremental && trackedRows.contains(index))
+                try simplex.checkTermBudget()
             }
         } catch {
             if case .unsatisfiableConstraint = error { return nil }
@@ -155,6 +161,7 @@ public struct CassowarySolver: LayoutSolver {
         do {
             for (index, row) in system.rows.enumerated() where !row.isRequired {
                 handles[index] = try simplex.insertForBuild(row.expression, row.relation, priority: row.priority)
+                try simplex.checkTermBudget()
             }
             try simplex.optimize()
             var ranges: [[ValueRange]]?
@@ -178,6 +185,7 @@ public struct CassowarySolver: LayoutSolver {
                     stays.append(nil)
                 } else {
                     stays.append(try simplex.insertForBuild(stay, .equal, priority: CassowarySolver.stayLevel))
+                    try simplex.checkTermBudget()
                 }
             }
             try simplex.optimize()

@@ -78,6 +78,27 @@ public final class CassowarySimplex {
         return tableau.value(of: variable)
     }
 
+    /// The values of the first `count` variables (at most `variableCount`), read in one access to
+    /// the tableau: a `value(of:)` per variable checks exclusive access each time, a sixth of a
+    /// constant change's step at 100 views.
+    package func values(count: Int) -> [Double] {
+        precondition(count <= variableCount, "no variable \(count - 1)")
+        return tableau.values(count: count)
+    }
+
+    /// Term operations left before pivots decline to go on (`SolverError.declined`); unlimited
+    /// unless set.
+    package var termBudget: Int {
+        get { tableau.termBudget }
+        set { tableau.termBudget = newValue }
+    }
+
+    /// Throws `SolverError.declined` once the term budget is spent (pivots check it themselves;
+    /// an insertion that pivots nothing is checked here).
+    func checkTermBudget() throws(CassowaryError) {
+        if tableau.termBudget < 0 { throw .solver(Tableau.overBudget) }
+    }
+
     /// The value of an expression in the current solution.
     public func value(of expression: LinearExpression) -> Double {
         var sum = expression.constant

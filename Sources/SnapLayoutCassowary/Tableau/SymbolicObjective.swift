@@ -78,21 +78,24 @@ struct SymbolicObjective {
 
     /// Moves `symbol`'s weight onto the row it is replaced by: `weight(other) += a × weight(symbol)`
     /// for each term `a·other` of `row`, and `symbol` then weighs nothing.
-    mutating func substitute(_ symbol: Int, with row: TableauRow, tolerance: Double) {
-        var moved = false
+    /// Returns how many tiers held `symbol` (the work done is that many times the row's terms).
+    @discardableResult
+    mutating func substitute(_ symbol: Int, with row: TableauRow, tolerance: Double) -> Int {
+        var moved = 0
         for tier in weights.indices {
             let weight = weights[tier][symbol]
             if weight == 0 { continue }
-            moved = true
+            moved += 1
             weights[tier][symbol] = 0
             for term in row.terms {
                 let value = weights[tier][term.symbol] + term.coefficient * weight
                 weights[tier][term.symbol] = abs(value) > tolerance ? value : 0
             }
         }
-        guard moved else { return }
+        guard moved > 0 else { return 0 }
         leadingSigns[symbol] = 0
         for term in row.terms { updateSign(of: term.symbol) }
+        return moved
     }
 
     /// Zeroes `symbol`'s weight.

@@ -49,8 +49,15 @@ struct Tableau {
     var infeasible: [Int] = []
     /// Pivots left before the tableau gives up.
     private var pivotBudget: Int
+    /// Term operations (a pivot's row times the rows it is substituted into) left before the
+    /// tableau declines to go on: a kept tableau whose build would cost more than the solves it
+    /// saves is not built (`CassowarySolver.tableauTermBudget`).
+    var termBudget = Int.max
     /// The spare buffer of row merges (`TableauRow.add`), so that merging allocates nothing.
     private var scratch: [TableauTerm] = []
+
+    /// What a build over its term budget throws.
+    static let overBudget = SolverError.declined("the tableau would take more work to build than its budget")
 
     init(pivotBudget: Int = 5_000_000) {
         self.pivotBudget = pivotBudget
@@ -75,6 +82,14 @@ struct Tableau {
         rows[symbol]?.constant ?? 0
     }
 
+    /// The values of symbols `0..<count`.
+    func values(count: Int) -> [Double] {
+        [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for symbol in 0..<count { buffer[symbol] = rows[symbol]?.constant ?? 0 }
+            initialized = count
+        }
+    }
+
     func isBasic(_ symbol: Int) -> Bool { rows[symbol] != nil }
 
     /// `Σ coefficient × symbol + constant` with every basic symbol replaced by its row.
@@ -82,6 +97,7 @@ struct Tableau {
         // Room for every term, and for the slack, error or marker symbols a new constraint adds.
         var capacity = 3
         for (symbol, _) in terms { capacity += rows[symbol]?.terms.count ?? 1 }
+        termBudget &-= capacity
         var row = TableauRow(constant: constant, capacity: capacity)
         for (symbol, coefficient) in terms where coefficient != 0 {
             if let basic = rows[symbol] {
@@ -134,7 +150,8 @@ struct Tableau {
             let coefficient = rows[basic]!.remove(symbol)!
             addRow(row, times: coefficient, into: basic)
         }
-        objective.substitute(symbol, with: row, tolerance: Tolerance.roundOff)
+        let tiers = objective.substitute(symbol, with: row, tolerance: Tolerance.roundOff)
+        termBudget &-= tiers &* row.terms.count
         if phaseRow != nil, let coefficient = phaseRow!.remove(symbol) {
             phaseRow!.add(row, times: coefficient, tolerance: Tolerance.roundOff, scratch: &scratch,
                           added: { _ in }, removed: { _ in })
@@ -161,6 +178,8 @@ struct Tableau {
         if pivotBudget < 0 { throw SolverError.numerical("the Cassowary solver ran out of pivots (numerical trouble)") }
         var row = removeRow(of: leaving)
         row.solve(for: entering, replacing: leaving)
+        termBudget &-= columns[entering].count &* row.terms.count
+        if termBudget < 0 { throw Tableau.overBudget }
         substitute(entering, with: row)
         insertRow(row, basic: entering)
     }
