@@ -46,14 +46,14 @@ final class GLPKSession: LayoutSolverSession {
     /// markers (`KeptTableau.trackedRows`). Row indices, so forgotten when rows change.
     private var trackedRows = Set<Int>()
 
-    /// The most term operations a kept tableau may take to build for `system`: 16 per row and
-    /// stay. Builds that pay off quickly take 4–11 per row and stay (chains, grids, stacks, real
-    /// screens: a few part re-solves' time); at 1 000 views a feed takes 71 (46 ms, 22 part
-    /// re-solves), a deep chain 148 (31 ms) and 50 tiers 811 (1.2 s, the time of 900 part
-    /// re-solves): a stream would stall on them, so it stays with GLPK's parts. A declined build
-    /// costs its budget once (about 15 ms on those three at 1 000 views).
+    /// The most term operations a kept tableau may take to build for `system`: 32 per row and
+    /// stay (`Tableau.termBudget`). Builds that pay off quickly take 4–5 per row and stay
+    /// (chains, grids, stacks) or 8–16 (real screens of 10 to 100 views); at 1 000 views a feed
+    /// takes 257 (46 ms, 22 part re-solves), a deep chain 147 (31 ms) and 50 tiers 1 153 (1.2 s,
+    /// the time of 900 part re-solves): a stream would stall on them, so it stays with GLPK's
+    /// parts. A declined build costs its budget once (docs/cassowary.md).
     static func termBudget(_ system: LinearSystem) -> Int {
-        16 * (system.rows.count + system.stays.count)
+        32 * (system.rows.count + system.stays.count)
     }
 
     init(solver: GLPKSolver) {

@@ -20,6 +20,8 @@ struct SymbolicObjective {
     private(set) var levels: [Double] = []
     /// By tier, then by symbol: the component at that tier's level.
     private var weights: [[Double]] = []
+    /// How many tiers the objective has.
+    var tierCount: Int { weights.count }
     /// By symbol: `sign(of:tolerance: Tolerance.roundOff)`, kept in step with `weights`.
     private(set) var leadingSigns: [Int8] = []
 
@@ -78,7 +80,8 @@ struct SymbolicObjective {
 
     /// Moves `symbol`'s weight onto the row it is replaced by: `weight(other) += a × weight(symbol)`
     /// for each term `a·other` of `row`, and `symbol` then weighs nothing.
-    /// Returns how many tiers held `symbol` (the work done is that many times the row's terms).
+    /// Returns how many tiers held `symbol` (the work done: every tier read, and that many times
+    /// the row's terms).
     @discardableResult
     mutating func substitute(_ symbol: Int, with row: TableauRow, tolerance: Double) -> Int {
         var moved = 0

@@ -146,12 +146,13 @@ struct Tableau {
     private mutating func substitute(_ symbol: Int, with row: TableauRow) {
         var holders: [Int] = []
         swap(&holders, &columns[symbol])
+        termBudget &-= holders.count &* row.terms.count
         for basic in holders {
             let coefficient = rows[basic]!.remove(symbol)!
             addRow(row, times: coefficient, into: basic)
         }
         let tiers = objective.substitute(symbol, with: row, tolerance: Tolerance.roundOff)
-        termBudget &-= tiers &* row.terms.count
+        termBudget &-= objective.tierCount &+ tiers &* row.terms.count
         if phaseRow != nil, let coefficient = phaseRow!.remove(symbol) {
             phaseRow!.add(row, times: coefficient, tolerance: Tolerance.roundOff, scratch: &scratch,
                           added: { _ in }, removed: { _ in })
@@ -178,9 +179,8 @@ struct Tableau {
         if pivotBudget < 0 { throw SolverError.numerical("the Cassowary solver ran out of pivots (numerical trouble)") }
         var row = removeRow(of: leaving)
         row.solve(for: entering, replacing: leaving)
-        termBudget &-= columns[entering].count &* row.terms.count
-        if termBudget < 0 { throw Tableau.overBudget }
         substitute(entering, with: row)
+        if termBudget < 0 { throw Tableau.overBudget }
         insertRow(row, basic: entering)
     }
 
