@@ -29,10 +29,11 @@ public final class LayoutEngine {
     private var loggedConflicts = Set<String>()
     /// The session of the tree laid out last, with what a constant-only pass needs.
     var tree: TreeState? {
-        didSet { if tree == nil { generatedNames = [:] } }
+        didSet { if tree == nil { generatedNames = [] } }
     }
-    /// The names of generated rows of the last tree's system, by row.
-    private var generatedNames: [Int: String] = [:]
+    /// The names of generated rows of the kept tree's system, by row (`nil`: not named yet). Kept
+    /// only from one constant-only pass to the next: any other solve has other rows.
+    private var generatedNames: [String?] = []
 
     /// What the engine keeps of the last tree it laid out. A class: a constant-only pass updates
     /// the tracked values in place, where a struct bound to a local copy copied the whole table on
@@ -184,11 +185,11 @@ public final class LayoutEngine {
                 case .root: root.frameStorage = CGRect(origin: root.frame.origin, size: frame.size)
                 case .view(let view):
                     view._withUnsafeGuaranteedRef { view in
-                        view.frameStorage = frame
                         // The superview's new size is its own frame here (no weak load of the superview).
                         let parent = parents[index]
-                        view.superviewSizeAtFrame = parent >= 0
+                        let superviewSize = parent >= 0
                             ? CGSize(width: frames[parent].width, height: frames[parent].height) : view.superview?.frame.size
+                        view.placement = LayoutView.Placement(frame: frame, superviewSize: superviewSize)
                     }
                 case .guide(let guide): guide.solvedFrame = frame
                 }
@@ -203,8 +204,9 @@ public final class LayoutEngine {
                 let rect = frames[index]
                 let frame = CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
                 if let view = item as? LayoutView {
-                    view.frameStorage = view === root ? CGRect(origin: root.frame.origin, size: frame.size) : frame
-                    view.superviewSizeAtFrame = view.superview?.frame.size
+                    view.placement = LayoutView.Placement(
+                        frame: view === root ? CGRect(origin: root.frame.origin, size: frame.size) : frame,
+                        superviewSize: view.superview?.frame.size)
                 } else if let guide = item as? LayoutGuide {
                     guide.solvedFrame = frame
                 }
@@ -360,22 +362,30 @@ public final class LayoutEngine {
             log("SnapLayout: layout failed: \(error)")
             return (report, nil, nil)
         }
-        func entry(_ row: Int) -> LayoutReport.Entry {
-            switch system.rows[row].source {
+        // Names are built once per row and kept while the tree keeps its rows: in a constant-only
+        // pass, formatting them was a fifth of the time. Held in a local while the report is
+        // written (the engine's property is checked for exclusive access at every use).
+        var names: [String?] = []
+        if session != nil, changes != nil, edit == nil { swap(&names, &generatedNames) }
+        if names.count != system.rows.count { names = [String?](repeating: nil, count: system.rows.count) }
+        defer { if session != nil { generatedNames = names } }
+        // The rows and the names are handed to `entry`, not captured: a captured `var` is boxed
+        // and checked for exclusive access at every read (twice per unsatisfied row).
+        let rows = system.rows
+        func entry(_ row: Int, _ names: inout [String?]) -> LayoutReport.Entry {
+            switch rows[row].source {
             case .constraint(let index): return .constraint(captured.constraints[index])
             case .generated(let generated):
-                // Names are built once per row and kept while the tree keeps its rows: in a
-                // constant-only pass, formatting them was a fifth of the time.
-                if let name = generatedNames[row] { return .generated(name) }
+                if let name = names[row] { return .generated(name) }
                 let name = generated.name
-                generatedNames[row] = name
+                names[row] = name
                 return .generated(name)
             case .stack(let stack):
                 return .generated(stack.name)
             }
         }
         for conflict in solution.conflicts {
-            let found = LayoutReport.Conflict(entries: conflict.rows.map(entry), broken: entry(conflict.broken))
+            let found = LayoutReport.Conflict(entries: conflict.rows.map { entry($0, &names) }, broken: entry(conflict.broken, &names))
             report.conflicts.append(found)
             logOnce(found)
         }
@@ -383,9 +393,10 @@ public final class LayoutEngine {
             if case .constraint(let index) = system.rows[$0].source { return captured.constraints[index] }
             return nil
         }
-        report.unsatisfied = system.unsatisfiedRows(solution.values).map {
-            LayoutReport.Unsatisfied(entry: entry($0.row),
-                                     priority: LayoutPriority(Float(system.rows[$0.row].priority)), error: $0.error)
+        for unsatisfied in solution.unsatisfiedRows ?? system.unsatisfiedRows(solution.values) {
+            report.unsatisfied.append(LayoutReport.Unsatisfied(entry: entry(unsatisfied.row, &names),
+                                                               priority: LayoutPriority(Float(rows[unsatisfied.row].priority)),
+                                                               error: unsatisfied.error))
         }
         if let ranges = solution.frameRanges {
             report.ambiguousItems = zip(system.probes, ranges).compactMap { probe, ranges in

@@ -182,4 +182,42 @@ struct EngineTests {
         #expect(cassowaryReport.unsatisfied.map(\.error) == glpk.lastReport!.unsatisfied.map(\.error))
         #expect(messages.count == 1)
     }
+
+    /// A 300-point label squeezed into a root 200 to 270 wide: its compression resistance (a
+    /// generated row) gives. Sizing a view (`fittingSize`, a solve of other rows) between the
+    /// passes must not lend its row names to the tree's constant-only passes, with the session's
+    /// parts or its kept tableau: every report names what a fresh engine's names.
+    @Test(arguments: ["glpk", "cassowary"])
+    func constantPassesNameGeneratedRowsAsAFreshLayoutDoes(solver: String) throws {
+        func engine() -> LayoutEngine { LayoutEngine(solver: solver == "glpk" ? .glpk : .cassowary) }
+        func squeezed(_ engine: LayoutEngine, width: Double) -> LayoutView {
+            let root = LayoutView(frame: CGRect(x: 0, y: 0, width: width, height: 100))
+            root.label = "root"
+            root.layoutEngine = engine
+            let label = LayoutView()
+            label.label = "title"
+            root.addSubview(label)
+            label.explicitIntrinsicContentSize = CGSize(width: 300, height: 20)
+            label.snp.makeConstraints { make in
+                make.left.top.equalToSuperview().offset(10)
+                make.right.lessThanOrEqualToSuperview().offset(-10)
+            }
+            return root
+        }
+        let kept = engine()
+        let root = squeezed(kept, width: 200)
+        root.layoutIfNeeded()
+        for width in [210.0, 220, 230, 240, 250, 260, 270] {
+            _ = kept.fittingSize(of: root.subviews[0], target: .zero, horizontalPriority: .fittingSizeLevel,
+                                 verticalPriority: .fittingSizeLevel)
+            root.frame.size.width = width
+            root.layoutIfNeeded()
+            let fresh = engine()
+            squeezed(fresh, width: width).layoutIfNeeded()
+            let names = kept.lastReport!.unsatisfied.map(\.entry.description)
+            #expect(names == fresh.lastReport!.unsatisfied.map(\.entry.description), "width \(width)")
+            #expect(names.contains { $0.contains("title") && $0.contains("compression") }, "width \(width): \(names)")
+            #expect(abs(Double(root.subviews[0].frame.width) - (width - 20)) <= 1e-9, "width \(width)")
+        }
+    }
 }

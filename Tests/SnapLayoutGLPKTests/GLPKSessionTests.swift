@@ -200,6 +200,13 @@ struct GLPKSessionTests {
                 #expect(a.priority == b.priority && abs(a.minimum - b.minimum) <= 1e-9, "width \(width)")
             }
             #expect(session.system?.rows == system.rows)
+            // A step finds the unsatisfied rows while summing the tiers: the same as read afterwards.
+            #expect((streamed.unsatisfiedRows != nil) == (round > 4), "round \(round)")
+            if let unsatisfied = streamed.unsatisfiedRows {
+                #expect(unsatisfied == system.unsatisfiedRows(streamed.values), "width \(width)")
+                // Above 272 the cells' wished heights (a quarter of width − 32) pass the cap of 60.
+                #expect(unsatisfied.isEmpty == (width <= 272), "width \(width)")
+            }
         }
         _ = try session.solve(system, options: SolveOptions())
         #expect(session.tableau == nil)

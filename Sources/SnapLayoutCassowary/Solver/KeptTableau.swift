@@ -74,10 +74,16 @@ package final class KeptTableau {
         }
         let values = built.simplex.values(count: system.variableCount)
         var minima = [Double](repeating: 0, count: tiers.count)
+        var unsatisfied: [UnsatisfiedRow] = []
         for (index, row) in system.rows.enumerated() where tierOfRow[index] >= 0 {
-            minima[tierOfRow[index]] += row.error(values)
+            let error = row.error(values)
+            minima[tierOfRow[index]] += error
+            if error > Tolerance.reporting { unsatisfied.append(UnsatisfiedRow(row: index, error: error)) }
         }
-        return LinearSolution(values: values, conflicts: [], brokenRows: [],
-                              tierMinima: zip(tiers, minima).map { TierMinimum(priority: $0, minimum: $1) }, frameRanges: nil)
+        var solution = LinearSolution(values: values, conflicts: [], brokenRows: [],
+                                      tierMinima: zip(tiers, minima).map { TierMinimum(priority: $0, minimum: $1) },
+                                      frameRanges: nil)
+        solution.unsatisfiedRows = unsatisfied
+        return solution
     }
 }

@@ -100,6 +100,9 @@ public struct LinearSolution: Sendable {
     public var tierMinima: [TierMinimum]
     /// When ambiguity was checked: for each probe of the system, the range of its four components.
     public var frameRanges: [[ValueRange]]?
+    /// `LinearSystem.unsatisfiedRows(values)`, when the solver found them while summing the tier
+    /// minima (a kept tableau's step): a layout pass then reads the rows' errors once, not twice.
+    package var unsatisfiedRows: [UnsatisfiedRow]?
 
     /// Creates a solution.
     public init(values: [Double], conflicts: [RowConflict], brokenRows: [Int], tierMinima: [TierMinimum],
