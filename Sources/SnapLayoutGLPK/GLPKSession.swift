@@ -47,14 +47,19 @@ final class GLPKSession: LayoutSolverSession {
     private var trackedRows = Set<Int>()
 
     /// The most term operations a kept tableau may take to build for `system`: 32 per row and
-    /// stay (`Tableau.termBudget`). Builds that pay off quickly take 4–5 per row and stay
+    /// stay, and at least `minimumTermBudget` (`Tableau.termBudget`). Builds that pay off quickly take 4–5 per row and stay
     /// (chains, grids, stacks) or 8–16 (real screens of 10 to 100 views); at 1 000 views a feed
     /// takes 257 (46 ms, 22 part re-solves), a deep chain 147 (31 ms) and 50 tiers 1 153 (1.2 s,
     /// the time of 900 part re-solves): a stream would stall on them, so it stays with GLPK's
     /// parts. A declined build costs its budget once (docs/cassowary.md).
     static func termBudget(_ system: LinearSystem) -> Int {
-        32 * (system.rows.count + system.stays.count)
+        max(32 * (system.rows.count + system.stays.count), minimumTermBudget)
     }
+
+    /// The budget of a small system: whatever its shape, a build this small takes well under a
+    /// millisecond, and such systems' fixed costs (a pivot's scan, each tier's weights) weigh
+    /// more per row than a large system's (random layouts of a few items took up to ~100 per row).
+    static let minimumTermBudget = 16_384
 
     init(solver: GLPKSolver) {
         self.solver = solver
