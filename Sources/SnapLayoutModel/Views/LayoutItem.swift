@@ -14,13 +14,45 @@ extension LayoutItem {
 
     /// `ClassName:label` or `ClassName:0x…`, as SnapKit's descriptions print items.
     public var debugName: String {
-        // `_typeName` and the address written out by hand give the same text as
-        // `String(describing:)` and a pointer's description, without their dynamic casts: every
-        // capture names every item, a tenth of a small screen's first layout.
-        let type = _typeName(Swift.type(of: self), qualified: false)
-        if let label { return "\(type):\(label)" }
-        let digits = String(UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()), radix: 16)
-        return type + ":0x" + String(repeating: "0", count: max(0, 16 - digits.count)) + digits
+        // Written out by hand, without `String(describing:)` and a pointer's description (their
+        // dynamic casts), the library's own classes named without demangling, and the address
+        // written into one buffer: every capture names every item, and this was over half of
+        // capturing a small screen.
+        let type = LayoutItemNames.typeName(of: self)
+        if let label { return type + ":" + label }
+        return LayoutItemNames.addressName(type, UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()))
+    }
+}
+
+/// How `debugName` spells an item's type and address.
+enum LayoutItemNames {
+    /// The unqualified name of `item`'s class: the library's own by a comparison, a subclass's by
+    /// `_typeName` (which demangles).
+    static func typeName(of item: some LayoutItem) -> String {
+        let type = ObjectIdentifier(Swift.type(of: item))
+        if type == ObjectIdentifier(LayoutView.self) { return "LayoutView" }
+        if type == ObjectIdentifier(LayoutGuide.self) { return "LayoutGuide" }
+        if type == ObjectIdentifier(LayoutStackView.self) { return "LayoutStackView" }
+        return _typeName(Swift.type(of: item), qualified: false)
+    }
+
+    /// `type:0x` and the address as 16 lowercase hexadecimal digits (a pointer's description).
+    static func addressName(_ type: String, _ address: UInt) -> String {
+        var type = type
+        let count = type.utf8.count + 3 + 16
+        return type.withUTF8 { prefix in
+            String(unsafeUninitializedCapacity: count) { buffer in
+                _ = buffer.initialize(fromContentsOf: prefix)
+                var index = prefix.count
+                for byte in ":0x".utf8 { buffer[index] = byte; index += 1 }
+                let digits: StaticString = "0123456789abcdef"
+                for shift in stride(from: 60, through: 0, by: -4) {
+                    buffer[index] = digits.utf8Start[Int((address >> UInt(shift)) & 0xf)]
+                    index += 1
+                }
+                return count
+            }
+        }
     }
 }
 
