@@ -75,10 +75,13 @@ package final class KeptTableau {
         let values = built.simplex.values(count: system.variableCount)
         var minima = [Double](repeating: 0, count: tiers.count)
         var unsatisfied: [UnsatisfiedRow] = []
-        for (index, row) in system.rows.enumerated() where tierOfRow[index] >= 0 {
-            let error = row.error(values)
-            minima[tierOfRow[index]] += error
-            if error > Tolerance.reporting { unsatisfied.append(UnsatisfiedRow(row: index, error: error)) }
+        // Through the buffer, so that no row (and its source's strings) is copied and retained.
+        system.rows.withUnsafeBufferPointer { rows in
+            for index in rows.indices where tierOfRow[index] >= 0 {
+                let error = rows[index].error(values)
+                minima[tierOfRow[index]] += error
+                if error > Tolerance.reporting { unsatisfied.append(UnsatisfiedRow(row: index, error: error)) }
+            }
         }
         var solution = LinearSolution(values: values, conflicts: [], brokenRows: [],
                                       tierMinima: zip(tiers, minima).map { TierMinimum(priority: $0, minimum: $1) },
