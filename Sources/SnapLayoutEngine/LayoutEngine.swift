@@ -363,10 +363,14 @@ public final class LayoutEngine {
             return (report, nil, nil)
         }
         // Names are built once per row and kept while the tree keeps its rows: in a constant-only
-        // pass, formatting them was a fifth of the time. Held in a local while the report is
-        // written (the engine's property is checked for exclusive access at every use).
+        // pass, formatting them was a fifth of the time; an edit's rows take the names of the rows
+        // they were. Held in a local while the report is written (the engine's property is
+        // checked for exclusive access at every use).
         var names: [String?] = []
-        if session != nil, changes != nil, edit == nil { swap(&names, &generatedNames) }
+        if session != nil, changes != nil { swap(&names, &generatedNames) }
+        if let edit, !names.isEmpty {
+            names = edit.previousRows.map { previous in previous.flatMap { $0 < names.count ? names[$0] : nil } }
+        }
         if names.count != system.rows.count { names = [String?](repeating: nil, count: system.rows.count) }
         defer { if session != nil { generatedNames = names } }
         // The rows and the names are handed to `entry`, not captured: a captured `var` is boxed

@@ -220,4 +220,45 @@ struct EngineTests {
             #expect(abs(Double(root.subviews[0].frame.width) - (width - 20)) <= 1e-9, "width \(width)")
         }
     }
+
+    /// The same after edits: hiding and showing a stack's row edits the session's rows, and every
+    /// report still names what a fresh engine's names.
+    @Test(arguments: ["glpk", "cassowary"])
+    func editedPassesNameGeneratedRowsAsAFreshLayoutDoes(solver: String) throws {
+        func engine() -> LayoutEngine { LayoutEngine(solver: solver == "glpk" ? .glpk : .cassowary) }
+        func screen(_ engine: LayoutEngine, hidden: Bool) -> (root: LayoutView, row: LayoutView) {
+            let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+            root.label = "root"
+            root.layoutEngine = engine
+            let rows = (0..<3).map { index -> LayoutView in
+                let row = LayoutView()
+                row.label = "row\(index)"
+                row.explicitIntrinsicContentSize = CGSize(width: 300, height: 20)
+                return row
+            }
+            let stack = LayoutStackView(arrangedSubviews: rows)
+            stack.label = "stack"
+            stack.axis = .vertical
+            stack.spacing = 8
+            root.addSubview(stack)
+            stack.snp.makeConstraints { make in
+                make.left.top.equalToSuperview().offset(10)
+                make.right.lessThanOrEqualToSuperview().offset(-10)
+            }
+            rows[1].isHidden = hidden
+            return (root, rows[1])
+        }
+        let kept = engine()
+        let (root, row) = screen(kept, hidden: false)
+        root.layoutIfNeeded()
+        for hidden in [true, false, true] {
+            row.isHidden = hidden
+            root.layoutIfNeeded()
+            let fresh = engine()
+            screen(fresh, hidden: hidden).root.layoutIfNeeded()
+            let names = kept.lastReport!.unsatisfied.map(\.entry.description)
+            #expect(names == fresh.lastReport!.unsatisfied.map(\.entry.description), "hidden \(hidden)")
+            #expect(names.contains { $0.contains("row0") && $0.contains("compression") }, "hidden \(hidden): \(names)")
+        }
+    }
 }
