@@ -47,11 +47,12 @@ final class GLPKSession: LayoutSolverSession {
     private var trackedRows = Set<Int>()
 
     /// The most term operations a kept tableau may take to build for `system`: 32 per row and
-    /// stay, and at least `minimumTermBudget` (`Tableau.termBudget`). Builds that pay off quickly take 4–5 per row and stay
-    /// (chains, grids, stacks) or 8–16 (real screens of 10 to 100 views); at 1 000 views a feed
-    /// takes 257 (46 ms, 22 part re-solves), a deep chain 147 (31 ms) and 50 tiers 1 153 (1.2 s,
-    /// the time of 900 part re-solves): a stream would stall on them, so it stays with GLPK's
-    /// parts. A declined build costs its budget once (docs/cassowary.md).
+    /// stay, and at least `minimumTermBudget` (`Tableau.termBudget`). Builds that pay off quickly
+    /// take 4–5 per row and stay (chains, grids, stacks) or 8–16 (real screens of 10 to 100
+    /// views); at 1 000 views a feed takes 257 (46 ms, 22 part re-solves), a deep chain 147
+    /// (31 ms) and 50 tiers 1 153 (1.2 s, the time of 900 part re-solves): a stream would stall
+    /// on them, so it stays with GLPK's parts. A declined build costs its budget once
+    /// (docs/cassowary.md).
     static func termBudget(_ system: LinearSystem) -> Int {
         max(32 * (system.rows.count + system.stays.count), minimumTermBudget)
     }
@@ -128,19 +129,20 @@ final class GLPKSession: LayoutSolverSession {
     /// blocks the edit reaches (`SessionParts.editing`) are solved.
     func solve(editing edit: SystemEdit, options: SolveOptions) throws(SolverError) -> LinearSolution {
         let system = edit.system
+        // Tracked rows are row indices: the edit renumbers them.
+        trackedRows = []
         guard let old = self.system, var parts, !options.checksAmbiguity, system.variableCount == old.variableCount,
               let found = parts.editing(edit, from: old) else { return try fullSolve(system, options: options) }
         self.system = nil
         bases = [:]
         resetStream()
-        trackedRows = []
         var edited = found.parts
         return try resolve(found.touched, of: &edited, in: system, options: options)
     }
 
     /// Solves the `touched` blocks of `system` again, keeping every other block's values; a full
-    /// solve when the parts cannot (`SessionParts.resolve`).
-    /// A constant change solved so `countsTowardTableau`.
+    /// solve when the parts cannot (`SessionParts.resolve`). `countsTowardTableau` for a constant
+    /// change: one more in the stream that builds a tableau at its fifth.
     private func resolve(_ touched: Set<Int>, of parts: inout SessionParts, in system: LinearSystem,
                          options: SolveOptions, countsTowardTableau: Bool = false) throws(SolverError) -> LinearSolution {
         let solved = try parts.resolve(touched, in: system) { part, key throws(SolverError) in
