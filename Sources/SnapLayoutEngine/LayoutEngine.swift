@@ -32,7 +32,8 @@ public final class LayoutEngine {
         didSet { if tree == nil { generatedNames = [] } }
     }
     /// The names of generated rows of the kept tree's system, by row (`nil`: not named yet). Kept
-    /// only from one constant-only pass to the next: any other solve has other rows.
+    /// between passes of the kept tree (an edit's rows take the names of the rows they were);
+    /// never read by other solves (`fittingSize`), whose rows are others.
     private var generatedNames: [String?] = []
 
     /// What the engine keeps of the last tree it laid out. A class: a constant-only pass updates

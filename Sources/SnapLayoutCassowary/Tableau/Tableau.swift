@@ -49,8 +49,8 @@ struct Tableau {
     var infeasible: [Int] = []
     /// Pivots left before the tableau gives up.
     private var pivotBudget: Int
-    /// Term operations (a pivot's row times the rows it is substituted into) left before the
-    /// tableau declines to go on: a kept tableau whose build would cost more than the solves it
+    /// Term operations (terms substituted into rows and into the objective's tiers, and an
+    /// eighth for each symbol a pivot's choice reads) left before the tableau declines to go on: a kept tableau whose build would cost more than the solves it
     /// saves is not built (`CassowarySolver.tableauTermBudget`).
     var termBudget = Int.max
     /// The spare buffer of row merges (`TableauRow.add`), so that merging allocates nothing.
