@@ -23,12 +23,12 @@ extension CassowarySession {
     }
 
     /// Constant changes while the session has parts: the blocks they reach solved again, or a
-    /// tableau built once `constantChangesBeforeTableau` of them came in a row.
+    /// tableau built once `KeptTableau.constantChangesBeforeTableau` of them came in a row.
     func solveByParts(updating changes: [RowConstantChange], in system: LinearSystem,
                       options: SolveOptions) throws(SolverError) -> LinearSolution {
         try RowConstantChange.checkFinite(changes, in: system)
         guard var parts, !hadConflicts, !options.checksAmbiguity else { return try startOver(system, options: options) }
-        guard constantChangesByParts < CassowarySession.constantChangesBeforeTableau else {
+        guard constantChangesByParts < KeptTableau.constantChangesBeforeTableau else {
             return try buildTableau(system, options: options)
         }
         let touched = parts.blocks(reachedBy: changes, in: system)

@@ -4,9 +4,10 @@ import SnapLayoutLinearSystem
 /// The Cassowary solver's session. A layout is first solved by the decoupled one-shot solve
 /// (block by block, as GLPK's), which leaves values and blocks (`SessionParts`): a change then
 /// re-solves only the blocks it reaches. Constant changes that keep coming (a window resized, an
-/// animation) are worth a tableau: after `constantChangesBeforeTableau` of them in a row, the
-/// session builds one, and later constant changes (a constraint's constant, an intrinsic size,
-/// the root's size, the stays' starting frames) are dual simplex steps from it.
+/// animation) are worth a tableau: after `KeptTableau.constantChangesBeforeTableau` of them in a
+/// row, the session builds one (`KeptTableau`), and later constant changes (a constraint's
+/// constant, an intrinsic size, the root's size, the stays' starting frames) are dual simplex
+/// steps from it.
 /// When rows come and go (a stack's arranged view hidden or shown), the session goes back to parts
 /// (see `solve(editing:)`).
 ///
@@ -32,8 +33,6 @@ final class CassowarySession: LayoutSolverSession {
     /// cheaper by parts than building a tableau, but each costs a pass over the whole system
     /// (definitions, tier minima), so a stream of them (a window resized, an animation) is not.
     var constantChangesByParts = 0
-    /// How many constant changes in a row are solved by parts before the next one builds a tableau.
-    static let constantChangesBeforeTableau = KeptTableau.constantChangesBeforeTableau
     /// How many solves started over, one-shot or on a new tableau (for tests: the others were
     /// dual simplex updates or parts), and how many of them built a tableau.
     private(set) var fullSolveCount = 0

@@ -50,8 +50,9 @@ struct Tableau {
     /// Pivots left before the tableau gives up.
     private var pivotBudget: Int
     /// Term operations (terms substituted into rows and into the objective's tiers, and an
-    /// eighth for each symbol a pivot's choice reads) left before the tableau declines to go on: a kept tableau whose build would cost more than the solves it
-    /// saves is not built (`CassowarySolver.tableauTermBudget`).
+    /// eighth for each symbol a pivot's choice reads) left before the tableau declines to go on:
+    /// a kept tableau whose build would cost more than the solves it saves is not built
+    /// (`CassowarySolver.tableauTermBudget`).
     var termBudget = Int.max
     /// The spare buffer of row merges (`TableauRow.add`), so that merging allocates nothing.
     private var scratch: [TableauTerm] = []
