@@ -12,6 +12,9 @@ public struct GLPKSolver: LayoutSolver {
     /// Blocks with at least this many rows and two tiers have their tiers decided by
     /// `TierPresolve` rather than one LP stage per tier (tests lower it to reach small layouts).
     var tierPresolveMinimumRows = 64
+    /// Whether decoupled solves hand blocks of a few variables to `DenseBlockSolve` rather than a
+    /// GLPK problem (tests turn it off to compare the two block solves).
+    package var solvesSmallBlocksDensely = true
 
     /// Creates the solver.
     public init() {}

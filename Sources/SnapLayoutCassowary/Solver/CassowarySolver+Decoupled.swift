@@ -79,8 +79,7 @@ extension CassowarySolver {
             }
             let checks = block.variables.contains { coupling.needed[$0] } || checksStays
             if !checks { block.stays = coupling.localStays[index] }
-            guard let result = try CassowaryBlockSolve(system: reduced, block: block, pinned: pinned)
-                .solve(reportsDetermined: checks) else { return false }
+            guard let result = try solveBlock(block, reduced, pinned: pinned, reportsDetermined: checks) else { return false }
             for (variable, value) in result.values { state.values[variable] = value }
             if !checks || result.isDetermined {
                 for (variable, _) in result.values { state.known[variable] = true }
@@ -89,6 +88,22 @@ extension CassowarySolver {
             }
         }
         return true
+    }
+
+    /// One block with its stays `block.stays`: on a dense tableau when it is small enough
+    /// (`DenseBlockSolve`), else on a Cassowary tableau of its own; `nil` when its required rows
+    /// cannot hold.
+    private func solveBlock(_ block: LinearSystemBlock, _ reduced: LinearSystem, pinned: [Double?],
+                            reportsDetermined: Bool) throws(SolverError) -> CassowaryBlockSolve.Result? {
+        if solvesSmallBlocksDensely, DenseBlockSolve.accepts(block, stayCount: block.stays.count) {
+            switch DenseBlockSolve(system: reduced, block: block, stays: block.stays, pinned: pinned)
+                .solve(reportsDetermined: reportsDetermined) {
+            case .solved(let values, let isDetermined): return CassowaryBlockSolve.Result(values: values, isDetermined: isDetermined)
+            case .infeasible: return nil
+            case .declined: break
+            }
+        }
+        return try CassowaryBlockSolve(system: reduced, block: block, pinned: pinned).solve(reportsDetermined: reportsDetermined)
     }
 
     /// The values of `system`'s variables with every block solved with its rows and stays (the

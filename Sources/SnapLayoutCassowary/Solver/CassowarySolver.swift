@@ -11,6 +11,9 @@ public struct CassowarySolver: LayoutSolver {
     /// Blocks with at least this many rows and two tiers have their tiers decided by
     /// `TierPresolve` in a decoupled solve, as GLPK's (tests lower it to reach small layouts).
     var tierPresolveMinimumRows = 64
+    /// Whether decoupled solves hand blocks of a few variables to `DenseBlockSolve` (tests turn it
+    /// off to compare the two block solves).
+    package var solvesSmallBlocksDensely = true
     /// The most term operations a tableau kept for a session may take to build (`nil`: no
     /// limit); beyond it the build declines (`SolverError.declined`). GLPK's session asks for one
     /// (`KeptTableau.solve`): its parts solve what the tableau would take too long to build.

@@ -13,7 +13,11 @@ extension GLPKSolver {
         var lpIndices: [Int] = []
         for (index, block) in structure.blocks.enumerated() {
             guard DecoupledValues.isOneVariable(block) else {
-                lpIndices.append(index)
+                switch solveSmallBlock(block, index, structure, coupling, pinned: pinned, inSession: bases != nil, &state) {
+                case .solved?: break
+                case .infeasible?: return false
+                case .declined?, nil: lpIndices.append(index)
+                }
                 continue
             }
             guard state.solveOneVariableBlock(block, stays: coupling.localStays[index], needed: coupling.needed,
@@ -25,6 +29,31 @@ extension GLPKSolver {
                                  bases: bases, &state) else { return false }
         }
         return true
+    }
+
+    /// `block` (number `index`) on a dense tableau (`DenseBlockSolve`), its values recorded as `solveBatch`
+    /// records a batch's; `nil` when the block is too large for one (or is not solved so).
+    private func solveSmallBlock(_ block: LinearSystemBlock, _ index: Int, _ structure: DecoupledStructure,
+                                 _ coupling: StayCoupling, pinned: [Double?], inSession: Bool,
+                                 _ state: inout DecoupledValues) -> DenseBlockSolve.Outcome? {
+        guard solvesSmallBlocksDensely, DenseBlockSolve.accepts(block, stayCount: 0) else { return nil }
+        let checks = block.variables.contains { coupling.needed[$0] }
+        let stays = checks ? [] : coupling.localStays[index]
+        guard DenseBlockSolve.accepts(block, stayCount: stays.count) else { return nil }
+        let checksStays = !checks && inSession
+        let outcome = DenseBlockSolve(system: structure.reduced, block: block, stays: stays, pinned: pinned)
+            .solve(reportsDetermined: checks || checksStays)
+        guard case .solved(let values, let isDetermined) = outcome else { return outcome }
+        if !checks || isDetermined {
+            for (variable, value) in values {
+                state.values[variable] = value
+                state.known[variable] = true
+            }
+        } else {
+            state.undeterminedRows += block.rows
+        }
+        if checksStays && !isDetermined { state.tiersLeftChoice = true }
+        return outcome
     }
 
     /// One batch of blocks (`batchedIndices`) in one GLPK problem, started from and recording the
