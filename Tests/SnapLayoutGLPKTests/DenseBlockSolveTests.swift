@@ -112,7 +112,9 @@ struct DenseBlockSolveTests {
             let snapshot = seed % 2 == 0 ? RandomLayouts.snapshot(seed: seed) : LayoutShapes.snapshot(seed: seed)
             guard let system = try? snapshot.linearSystem() else { continue }
             if let structure = DecoupledStructure(system, broken: []),
-               structure.blocks.contains(where: { !DecoupledValues.isOneVariable($0) && DenseBlockSolve.accepts($0, stayCount: 0) }) {
+               structure.blocks.contains(where: {
+                   !DecoupledValues.isOneVariable($0) && DenseBlockSolve.accepts($0, stayCount: 0)
+               }) {
                 withDenseBlocks += 1
             }
             let reference = try GLPKSolver().solve(system, options: SolveOptions(checksAmbiguity: true))

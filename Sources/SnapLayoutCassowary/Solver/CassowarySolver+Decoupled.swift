@@ -79,7 +79,9 @@ extension CassowarySolver {
             }
             let checks = block.variables.contains { coupling.needed[$0] } || checksStays
             if !checks { block.stays = coupling.localStays[index] }
-            guard let result = try solveBlock(block, reduced, pinned: pinned, reportsDetermined: checks) else { return false }
+            guard let result = try solveBlock(block, reduced, pinned: pinned, reportsDetermined: checks) else {
+                return false
+            }
             for (variable, value) in result.values { state.values[variable] = value }
             if !checks || result.isDetermined {
                 for (variable, _) in result.values { state.known[variable] = true }
@@ -98,12 +100,14 @@ extension CassowarySolver {
         if solvesSmallBlocksDensely, DenseBlockSolve.accepts(block, stayCount: block.stays.count) {
             switch DenseBlockSolve(system: reduced, block: block, stays: block.stays, pinned: pinned)
                 .solve(reportsDetermined: reportsDetermined) {
-            case .solved(let values, let isDetermined): return CassowaryBlockSolve.Result(values: values, isDetermined: isDetermined)
+            case .solved(let values, let isDetermined):
+                return CassowaryBlockSolve.Result(values: values, isDetermined: isDetermined)
             case .infeasible: return nil
             case .declined: break
             }
         }
-        return try CassowaryBlockSolve(system: reduced, block: block, pinned: pinned).solve(reportsDetermined: reportsDetermined)
+        return try CassowaryBlockSolve(system: reduced, block: block, pinned: pinned)
+            .solve(reportsDetermined: reportsDetermined)
     }
 
     /// The values of `system`'s variables with every block solved with its rows and stays (the

@@ -31,8 +31,8 @@ extension GLPKSolver {
         return true
     }
 
-    /// `block` (number `index`) on a dense tableau (`DenseBlockSolve`), its values recorded as `solveBatch`
-    /// records a batch's; `nil` when the block is too large for one (or is not solved so).
+    /// `block` (number `index`) on a dense tableau (`DenseBlockSolve`), its values recorded as
+    /// `solveBatch` records a batch's; `nil` when the block is too large for one.
     private func solveSmallBlock(_ block: LinearSystemBlock, _ index: Int, _ structure: DecoupledStructure,
                                  _ coupling: StayCoupling, pinned: [Double?], inSession: Bool,
                                  _ state: inout DecoupledValues) -> DenseBlockSolve.Outcome? {
