@@ -44,15 +44,7 @@ extension GLPKSolver {
         let outcome = DenseBlockSolve(system: structure.reduced, block: block, stays: stays, pinned: pinned)
             .solve(reportsDetermined: checks || checksStays)
         guard case .solved(let values, let isDetermined) = outcome else { return outcome }
-        if !checks || isDetermined {
-            for (variable, value) in values {
-                state.values[variable] = value
-                state.known[variable] = true
-            }
-        } else {
-            state.undeterminedRows += block.rows
-        }
-        if checksStays && !isDetermined { state.tiersLeftChoice = true }
+        state.record(values, rows: block.rows, isDetermined: isDetermined, checks: checks, checksStays: checksStays)
         return outcome
     }
 
@@ -93,15 +85,27 @@ extension GLPKSolver {
         solver.reportsDetermined = checks || checksStays
         guard let result = try solver.solve(checksAmbiguity: false) else { return false }
         if let bases, let basis = result.firstBasis { bases.bases[batch] = basis }
-        if !checks || result.isDetermined {
-            for (variable, value) in result.values {
-                state.values[variable] = value
-                state.known[variable] = true
+        state.record(result.values, rows: block.rows, isDetermined: result.isDetermined, checks: checks,
+                     checksStays: checksStays)
+        return true
+    }
+}
+
+private extension DecoupledValues {
+    /// Records a solved part (a batch, or a block on a dense tableau) of `rows`: its values are
+    /// known unless something outside depends on them (`checks`) and the tiers left them a choice,
+    /// in which case its rows go to the undetermined part. With `checksStays` (a session), a choice
+    /// the tiers left is noted (`tiersLeftChoice`).
+    mutating func record(_ solved: [(variable: Int, value: Double)], rows: [Int], isDetermined: Bool,
+                         checks: Bool, checksStays: Bool) {
+        if !checks || isDetermined {
+            for (variable, value) in solved {
+                values[variable] = value
+                known[variable] = true
             }
         } else {
-            state.undeterminedRows += block.rows
+            undeterminedRows += rows
         }
-        if checksStays && !result.isDetermined { state.tiersLeftChoice = true }
-        return true
+        if checksStays && !isDetermined { tiersLeftChoice = true }
     }
 }

@@ -42,7 +42,9 @@ struct DenseBlockProblem {
         for row in rows { plan.add(row) }
         errorTier = plan.errorTier
         firstArtificial = plan.columnCount
-        tiers = Array(Set(rows.compactMap(\.priority))).sorted(by: >)
+        // Sorted, then each repeat dropped (a set per block cost more than the few rows it held).
+        let priorities = rows.compactMap(\.priority).sorted(by: >)
+        tiers = priorities.indices.filter { $0 == 0 || priorities[$0] != priorities[$0 - 1] }.map { priorities[$0] }
         hasStays = rows.contains { $0.isStay }
         tableau = plan.tableau(rows)
     }
