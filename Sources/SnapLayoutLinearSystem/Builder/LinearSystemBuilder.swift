@@ -17,6 +17,26 @@ extension LayoutSnapshot {
     }
 }
 
+/// What a row is built from: a constraint without its label. Trivial to copy, where each copy of
+/// a constraint retained and released its label.
+struct RowSpec {
+    let first: LayoutSnapshot.Anchor
+    let second: LayoutSnapshot.Anchor?
+    let relation: LayoutRelation
+    let multiplier: Double
+    let constant: Double
+    let priority: Double
+
+    init(_ constraint: LayoutSnapshot.Constraint) {
+        first = constraint.first
+        second = constraint.second
+        relation = constraint.relation
+        multiplier = constraint.multiplier
+        constant = constraint.constant
+        priority = constraint.priority
+    }
+}
+
 struct Builder {
     let snapshot: LayoutSnapshot
     /// The snapshot's items, then the stacks' internal guides.
@@ -110,12 +130,21 @@ struct Builder {
     }
 
     func row(for index: Int) throws(LayoutError) -> LinearRow {
-        try row(expansion.constraints[index], index: index, source: .constraint(index))
+        var scratch: [LinearTerm] = []
+        return try row(for: index, scratch: &scratch)
+    }
+
+    func row(for index: Int, scratch: inout [LinearTerm]) throws(LayoutError) -> LinearRow {
+        try row(RowSpec(expansion.constraints[index]), index: index, source: .constraint(index), scratch: &scratch)
     }
 
     /// The row of a constraint; errors name constraint `index` (a stack constraint's errors are
     /// the engine's own mistakes: `index` is then -1 and the message names the constraint).
-    func row(_ constraint: LayoutSnapshot.Constraint, index: Int, source: RowSource) throws(LayoutError) -> LinearRow {
+    /// `scratch` holds the anchors' terms until they are merged: reused from row to row, so that
+    /// a row allocates only its own terms. Earlier rows' terms are left in it until it is long:
+    /// emptying it for every row cost more than the row's merge.
+    func row(_ constraint: RowSpec, index: Int, source: RowSource,
+             scratch: inout [LinearTerm]) throws(LayoutError) -> LinearRow {
         try checkedAnchor(constraint.first, index)
         guard constraint.multiplier.isFinite, constraint.constant.isFinite else {
             throw LayoutError(constraintIndex: index, message: "its multiplier and constant must be finite numbers")
@@ -145,16 +174,19 @@ struct Builder {
                 throw LayoutError(constraintIndex: index, message: "'notAnAttribute' cannot be constrained")
             }
         }
-        var terms: [LinearTerm] = []
-        terms.reserveCapacity(8)
+        if scratch.count > 64 { scratch.removeAll(keepingCapacity: true) }
+        let start = scratch.count
+        let terms: [LinearTerm]
         var value: Double
         if let second {
             if let problem = first.attribute.pairingProblem(with: second.attribute) {
                 throw LayoutError(constraintIndex: index, message: "\(name(first)) and \(name(second)): \(problem)")
             }
-            value = try appendDifference(first, second, multiplier: constraint.multiplier, index: index, to: &terms)
+            (terms, value) = try difference(first, second, multiplier: constraint.multiplier, index: index,
+                                            scratch: &scratch, from: start)
         } else {
-            value = try appendValue(first, space: root, mirrored: false, index: index, to: &terms)
+            value = try appendValue(first, space: root, mirrored: false, index: index, to: &scratch)
+            terms = TermRuns.copy(scratch, start..<scratch.count)
         }
         constant = -constant
         value += constant
@@ -166,25 +198,21 @@ struct Builder {
                          source: source)
     }
 
-    /// `first − multiplier × second` in their nearest common space: its terms into `terms`
-    /// (merged), its constant returned, with the arithmetic `LinearExpression.add(_:times:)` did.
-    func appendDifference(_ first: LayoutSnapshot.Anchor, _ second: LayoutSnapshot.Anchor, multiplier: Double,
-                          index: Int, to terms: inout [LinearTerm]) throws(LayoutError) -> Double {
+    /// `first − multiplier × second` in their nearest common space: its terms (merged) and its
+    /// constant, with the arithmetic `LinearExpression.add(_:times:)` did. The anchors' terms are
+    /// appended to `scratch` (whose terms from `start` on are this row's) first.
+    func difference(_ first: LayoutSnapshot.Anchor, _ second: LayoutSnapshot.Anchor, multiplier: Double, index: Int,
+                    scratch: inout [LinearTerm], from start: Int) throws(LayoutError) -> (terms: [LinearTerm], constant: Double) {
         let space = tree.commonAncestor(node(first), node(second))
         let mirrored = items[space].layoutDirection == .rightToLeft
             && (first.attribute.isDirectional || second.attribute.isDirectional)
-        var value = try appendValue(first, space: space, mirrored: mirrored, index: index, to: &terms)
-        let split = terms.count
-        let secondValue = try appendValue(second, space: space, mirrored: mirrored, index: index, to: &terms)
+        let value = try appendValue(first, space: space, mirrored: mirrored, index: index, to: &scratch)
+        let split = scratch.count
+        let secondValue = try appendValue(second, space: space, mirrored: mirrored, index: index, to: &scratch)
         // A zero multiplier adds nothing, not even a zero constant.
         let factor = -multiplier
-        if factor != 0 {
-            value += factor * secondValue
-            if terms.count > split { terms = TermRuns.merged(terms, split: split, times: factor) }
-        } else {
-            terms.removeSubrange(split...)
-        }
-        return value
+        if factor == 0 { return (TermRuns.copy(scratch, start..<split), value) }
+        return (TermRuns.merged(scratch, start, split, times: factor), value + factor * secondValue)
     }
 
     /// Appends a generated row: required ones to `rows`, optional ones to `optionalRows`, which
@@ -233,16 +261,20 @@ struct Builder {
         rows.reserveCapacity(rows.count + optionalRows.count + expansion.stackConstraints.count + snapshot.constraints.count)
         rows.append(contentsOf: optionalRows)
         optionalRows = []
+        var scratch: [LinearTerm] = []
+        scratch.reserveCapacity(16)
         // Stack constraints after the other generated ones, before the document's (v1.1, section 7).
-        for (constraint, source) in expansion.stackConstraints {
+        for index in expansion.stackConstraints.indices {
+            let source = expansion.stackConstraints[index].source
             do throws(LayoutError) {
-                rows.append(try row(constraint, index: -1, source: .stack(source)))
+                rows.append(try row(RowSpec(expansion.stackConstraints[index].constraint), index: -1, source: .stack(source),
+                                    scratch: &scratch))
             } catch {
                 throw LayoutError(item: source.stack, message: "its generated constraint \(source.name): \(error.message)")
             }
         }
         for index in snapshot.constraints.indices {
-            rows.append(try row(for: index))
+            rows.append(try row(for: index, scratch: &scratch))
         }
         var probes: [FrameProbe] = []
         var stays: [LinearExpression] = []

@@ -23,6 +23,7 @@ package struct StackRowFactory {
                   builder.tree.pathLength(constraint.first.item, second.item) <= TreePositions.longPathLength
             else { return nil }
         }
-        return try? builder.row(constraint, index: -1, source: .stack(source))
+        var scratch: [LinearTerm] = []
+        return try? builder.row(RowSpec(constraint), index: -1, source: .stack(source), scratch: &scratch)
     }
 }

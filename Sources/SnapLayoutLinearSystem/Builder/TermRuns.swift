@@ -1,6 +1,6 @@
 /// Runs of terms in one array, the builder's scratch for a row: each anchor appends its terms,
-/// and the row merges them once, with the arithmetic of `LinearExpression.add(_:times:)`, instead
-/// of adding expressions (an array each) step by step.
+/// and the row merges them once, with the arithmetic of `LinearExpression.add(_:times:)`, into
+/// the row's own array, instead of adding expressions (an array each) step by step.
 enum TermRuns {
     /// Sorts `terms[start...]` by variable: an anchor's handful of distinct variables.
     static func sort(_ terms: inout [LinearTerm], from start: Int) {
@@ -29,12 +29,20 @@ enum TermRuns {
         }
     }
 
-    /// The sorted run `terms[..<split]` plus `factor` × the sorted run `terms[split...]`, merged
-    /// term by term exactly as `LinearExpression.add(_:times:)` merges.
-    static func merged(_ terms: [LinearTerm], split: Int, times factor: Double) -> [LinearTerm] {
+    /// `terms[range]` in an array of its own: the scratch stays the builder's, for the next row.
+    static func copy(_ terms: [LinearTerm], _ range: Range<Int>) -> [LinearTerm] {
+        var copy: [LinearTerm] = []
+        copy.reserveCapacity(range.count)
+        copy.append(contentsOf: terms[range])
+        return copy
+    }
+
+    /// The sorted run `terms[start..<split]` plus `factor` × the sorted run `terms[split...]`,
+    /// merged term by term exactly as `LinearExpression.add(_:times:)` merges.
+    static func merged(_ terms: [LinearTerm], _ start: Int, _ split: Int, times factor: Double) -> [LinearTerm] {
         var merged: [LinearTerm] = []
-        merged.reserveCapacity(terms.count)
-        var i = 0, j = split
+        merged.reserveCapacity(terms.count - start)
+        var i = start, j = split
         let end = terms.count
         while i < split || j < end {
             if j == end || (i < split && terms[i].variable < terms[j].variable) {
