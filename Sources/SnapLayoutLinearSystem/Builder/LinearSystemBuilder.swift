@@ -45,8 +45,6 @@ struct Builder {
     let root: Int
     let tree: TreePositions
     var rows: [LinearRow] = []
-    /// Optional generated rows, until they follow the required ones.
-    var optionalRows: [LinearRow] = []
 
     init(snapshot: LayoutSnapshot) throws(LayoutError) {
         try snapshot.checkStacks()
@@ -215,13 +213,11 @@ struct Builder {
         return (TermRuns.merged(scratch, start, split, times: factor), value + factor * secondValue)
     }
 
-    /// Appends a generated row: required ones to `rows`, optional ones to `optionalRows`, which
-    /// follow them (the order a stable partition of all generated rows gives).
+    /// Appends a generated row.
     mutating func generate(_ expression: LinearExpression, _ relation: LayoutRelation, _ priority: Double,
                            _ kind: GeneratedConstraint.Kind, _ item: String?, _ axis: LayoutAxis) {
-        let row = LinearRow(expression: expression, relation: relation, priority: priority,
-                            source: .generated(GeneratedConstraint(kind: kind, item: item, axis: axis)))
-        if row.isRequired { rows.append(row) } else { optionalRows.append(row) }
+        rows.append(LinearRow(expression: expression, relation: relation, priority: priority,
+                              source: .generated(GeneratedConstraint(kind: kind, item: item, axis: axis))))
     }
 
     /// The parent-relative frame of `item` as expressions: x, y, width, height.
@@ -256,26 +252,10 @@ struct Builder {
                 throw LayoutError(item: items[index].id, message: "its frame has a value that is not a finite number")
             }
         }
-        generateRows()
+        rows.reserveCapacity(generatedRowCount() + expansion.stackConstraints.count + snapshot.constraints.count)
         // Required generated rows first, then optional generated ones, then the constraints in order.
-        rows.reserveCapacity(rows.count + optionalRows.count + expansion.stackConstraints.count + snapshot.constraints.count)
-        rows.append(contentsOf: optionalRows)
-        optionalRows = []
-        var scratch: [LinearTerm] = []
-        scratch.reserveCapacity(16)
-        // Stack constraints after the other generated ones, before the document's (v1.1, section 7).
-        for index in expansion.stackConstraints.indices {
-            let source = expansion.stackConstraints[index].source
-            do throws(LayoutError) {
-                rows.append(try row(RowSpec(expansion.stackConstraints[index].constraint), index: -1, source: .stack(source),
-                                    scratch: &scratch))
-            } catch {
-                throw LayoutError(item: source.stack, message: "its generated constraint \(source.name): \(error.message)")
-            }
-        }
-        for index in snapshot.constraints.indices {
-            rows.append(try row(for: index, scratch: &scratch))
-        }
+        generateRows()
+        try appendConstraintRows()
         var probes: [FrameProbe] = []
         var stays: [LinearExpression] = []
         probes.reserveCapacity(items.count)
@@ -293,7 +273,40 @@ struct Builder {
         return LinearSystem(variableCount: FrameVariable.count(items: items.count), rows: rows, stays: stays, probes: probes)
     }
 
-    /// The generated rows: the root's origin and size, autoresizing, fitting, intrinsic sizes.
+    /// The rows of the stack constraints, then of the document's, in order.
+    mutating func appendConstraintRows() throws(LayoutError) {
+        var scratch: [LinearTerm] = []
+        scratch.reserveCapacity(16)
+        // Stack constraints after the other generated ones, before the document's (v1.1, section 7).
+        for index in expansion.stackConstraints.indices {
+            let source = expansion.stackConstraints[index].source
+            do throws(LayoutError) {
+                rows.append(try row(RowSpec(expansion.stackConstraints[index].constraint), index: -1, source: .stack(source),
+                                    scratch: &scratch))
+            } catch {
+                throw LayoutError(item: source.stack, message: "its generated constraint \(source.name): \(error.message)")
+            }
+        }
+        for index in snapshot.constraints.indices {
+            rows.append(try row(for: index, scratch: &scratch))
+        }
+    }
+
+    /// How many rows `generateRows()` appends, so that `rows` is allocated once.
+    func generatedRowCount() -> Int {
+        var count = 2 + (snapshot.rootWidth == nil ? 0 : 1) + (snapshot.rootHeight == nil ? 0 : 1)
+            + (snapshot.fitting == nil ? 0 : 2)
+        for index in items.indices {
+            if items[index].autoresizing != nil, items[index].parent != nil { count += 4 }
+            guard items[index].kind == .view else { continue }
+            if items[index].intrinsicSize.horizontal != nil { count += 2 }
+            if items[index].intrinsicSize.vertical != nil { count += 2 }
+        }
+        return count
+    }
+
+    /// The generated rows: the root's origin and size, autoresizing, fitting, intrinsic sizes; the
+    /// required ones first (the order a stable partition of them all gives).
     mutating func generateRows() {
         let x = variable(root, .x), y = variable(root, .y), width = variable(root, .width), height = variable(root, .height)
         generate(x, .equal, 1000, .origin, nil, .horizontal)
@@ -304,19 +317,34 @@ struct Builder {
             guard let autoresizing = items[index].autoresizing, let parent = items[index].parent else { continue }
             generateAutoresizing(index, items[index], autoresizing, parent)
         }
+        generateSizeRows(required: true, width: width, height: height)
+        generateSizeRows(required: false, width: width, height: height)
+    }
+
+    /// The fitting and intrinsic-size rows, only the required ones or only the optional ones: the
+    /// only generated rows that can be either (two passes, where moving the optional rows after the
+    /// required ones copied each of them).
+    mutating func generateSizeRows(required: Bool, width: LinearExpression, height: LinearExpression) {
+        func wanted(_ priority: Double) -> Bool { (priority >= LinearSystem.requiredPriority) == required }
         if let fitting = snapshot.fitting {
-            generate(width - fitting.width, .equal, fitting.horizontalPriority, .fitting, items[root].id, .horizontal)
-            generate(height - fitting.height, .equal, fitting.verticalPriority, .fitting, items[root].id, .vertical)
+            if wanted(fitting.horizontalPriority) {
+                generate(width - fitting.width, .equal, fitting.horizontalPriority, .fitting, items[root].id, .horizontal)
+            }
+            if wanted(fitting.verticalPriority) {
+                generate(height - fitting.height, .equal, fitting.verticalPriority, .fitting, items[root].id, .vertical)
+            }
         }
         for index in items.indices where items[index].kind == .view {
             for axis in LayoutAxis.allCases {
                 guard let size = items[index].intrinsicSize[axis] else { continue }
+                let hugging = items[index].hugging[axis], compression = items[index].compressionResistance[axis]
+                guard wanted(hugging) || wanted(compression) else { continue }
                 // Only the dimension is built: a whole rectangle per view here was reported lost
                 // by valgrind in release builds (about 390 bytes a document in long batches).
                 let dimension = variable(index, .size(axis))
                 let id = items[index].id
-                generate(dimension - size, .lessThanOrEqual, items[index].hugging[axis], .hugging, id, axis)
-                generate(dimension - size, .greaterThanOrEqual, items[index].compressionResistance[axis], .compression, id, axis)
+                if wanted(hugging) { generate(dimension - size, .lessThanOrEqual, hugging, .hugging, id, axis) }
+                if wanted(compression) { generate(dimension - size, .greaterThanOrEqual, compression, .compression, id, axis) }
             }
         }
     }
