@@ -63,20 +63,35 @@ struct Builder {
                 : "the views have \(roots.count) roots (\(roots.map { "'\(MessageText.quoted(items[$0].id))'" }.joined(separator: ", "))); exactly one view may have no parent")
         }
         root = roots[0]
+        let (depth, order) = try Builder.depthsAndOrder(items, root: root)
+        var tree = TreePositions(parent: items.map(\.parent), depth: depth, order: order)
+        // Fields read in place, without copying each constraint (its label retained and released).
+        for index in expansion.constraints.indices {
+            tree.noteRow(expansion.constraints[index].first, expansion.constraints[index].second)
+        }
+        for index in expansion.stackConstraints.indices {
+            tree.noteRow(expansion.stackConstraints[index].constraint.first, expansion.stackConstraints[index].constraint.second)
+        }
+        self.tree = tree
+    }
+
+    /// Each item's depth (the root's 0), and every item listed after its parent (for the tree's
+    /// jump pointers); throws for a missing parent, a cycle, or a guide with children.
+    static func depthsAndOrder(_ items: [LayoutSnapshot.Item], root: Int) throws(LayoutError) -> (depth: [Int], order: [Int]) {
         var depth = [Int](filled: -1, count: items.count)
         depth[root] = 0
-        // Every item after its parent, for the tree's jump pointers.
         var order = [root]
         order.reserveCapacity(items.count)
         for start in items.indices where depth[start] < 0 {
-            var chain: [Int] = []
+            // The chain up to an item placed already is appended, then reversed in place: parents first.
+            let chain = order.count
             var node = start
             while depth[node] < 0 {
-                chain.append(node)
+                order.append(node)
                 guard let parent = items[node].parent, items.indices.contains(parent) else {
                     throw LayoutError(item: items[node].id, message: "its parent does not exist")
                 }
-                if chain.count > items.count {
+                if order.count - chain > items.count {
                     throw LayoutError(item: items[start].id, message: "its parents form a cycle")
                 }
                 if items[parent].kind == .guide {
@@ -85,18 +100,11 @@ struct Builder {
                 }
                 node = parent
             }
+            order[chain...].reverse()
             var d = depth[node]
-            for item in chain.reversed() { d += 1; depth[item] = d; order.append(item) }
+            for k in chain..<order.count { d += 1; depth[order[k]] = d }
         }
-        var tree = TreePositions(parent: items.map(\.parent), depth: depth, order: order)
-        for constraint in [expansion.constraints, expansion.stackConstraints.map(\.constraint)].joined() {
-            guard let second = constraint.second, constraint.first.attribute.isLocation, second.attribute.isLocation,
-                  let axis = constraint.first.attribute.axis, second.attribute.axis == axis,
-                  items.indices.contains(constraint.first.item), items.indices.contains(second.item)
-            else { continue }
-            tree.noteRow(between: constraint.first.item, second.item, axis: axis)
-        }
-        self.tree = tree
+        return (depth, order)
     }
 
     func variable(_ item: Int, _ component: FrameComponent) -> LinearExpression {

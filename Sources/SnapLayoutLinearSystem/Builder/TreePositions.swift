@@ -62,10 +62,22 @@ struct TreePositions {
         depth[a] + depth[b] - 2 * depth[commonAncestor(a, b)]
     }
 
+    /// Notes the row of a constraint between `first` and `second`: only a row between two positions
+    /// on one axis (of items that exist) holds a path through the tree.
+    mutating func noteRow(_ first: LayoutSnapshot.Anchor, _ second: LayoutSnapshot.Anchor?) {
+        guard let second, first.attribute.isLocation, second.attribute.isLocation,
+              let axis = first.attribute.axis, second.attribute.axis == axis,
+              parent.indices.contains(first.item), parent.indices.contains(second.item)
+        else { return }
+        noteRow(between: first.item, second.item, axis: axis)
+    }
+
     /// Makes `a`, `b` and all their ancestors but the root absolute along `axis` when a row between
     /// them would be long.
     mutating func noteRow(between a: Int, _ b: Int, axis: LayoutAxis) {
-        guard pathLength(a, b) > TreePositions.longPathLength else { return }
+        // No path is longer than the two depths: shallow trees never look for a common ancestor.
+        guard depth[a] + depth[b] > TreePositions.longPathLength,
+              pathLength(a, b) > TreePositions.longPathLength else { return }
         let k = axis == .horizontal ? 0 : 1
         for start in [a, b] {
             var node = start
