@@ -240,17 +240,22 @@ struct Builder {
             return [variable(item, .x) - insets.left, variable(item, .y) - insets.top, width, height]
         }
         let frame = frameConstants(item, in: parent)
-        return [position(of: item, in: parent, .horizontal, constant: frame.x),
-                position(of: item, in: parent, .vertical, constant: frame.y), width, height]
+        return [position(of: item, inParent: parent, .horizontal, constant: frame.x),
+                position(of: item, inParent: parent, .vertical, constant: frame.y), width, height]
     }
 
-    /// The position of `item`'s frame along `axis` in `space`, whose constant part is `constant`.
-    func position(of item: Int, in space: Int, _ axis: LayoutAxis, constant: Double) -> LinearExpression {
-        var terms: [LinearTerm] = []
-        terms.reserveCapacity(2)
-        tree.appendPosition(of: item, in: space, axis: axis, to: &terms) { FrameVariable(item: $0, component: .position(axis)).index }
-        TermRuns.sort(&terms, from: 0)
-        return LinearExpression(normalisedTerms: terms, constant: constant)
+    /// The position of `item`'s frame along `axis` in its parent's alignment rectangle, whose
+    /// constant part is `constant`: what `TreePositions.appendPosition` gives, built as a literal
+    /// (appending to a reserved array cost more than the rest).
+    func position(of item: Int, inParent parent: Int, _ axis: LayoutAxis, constant: Double) -> LinearExpression {
+        let own = LinearTerm(variable: variableIndex(item, .position(axis)), coefficient: 1)
+        // An absolute item's position in its parent is the difference of theirs (the root's is 0).
+        guard tree.isAbsolute(item, on: axis), tree.parent[parent] != nil else {
+            return LinearExpression(normalisedTerms: [own], constant: constant)
+        }
+        let parentTerm = LinearTerm(variable: variableIndex(parent, .position(axis)), coefficient: -1)
+        return LinearExpression(normalisedTerms: parentTerm.variable < own.variable ? [parentTerm, own] : [own, parentTerm],
+                                constant: constant)
     }
 
     mutating func build() throws(LayoutError) -> LinearSystem {

@@ -5,7 +5,8 @@ enum TermRuns {
     /// Sorts `terms[start...]` by variable: an anchor's handful of distinct variables.
     static func sort(_ terms: inout [LinearTerm], from start: Int) {
         guard terms.count - start > 1 else { return }
-        for i in (start + 1)..<terms.count {
+        // A term already after its predecessor stays put (no write).
+        for i in (start + 1)..<terms.count where terms[i - 1].variable > terms[i].variable {
             let term = terms[i]
             var j = i
             while j > start, terms[j - 1].variable > term.variable {

@@ -40,6 +40,9 @@ struct TreePositions {
         isAbsolute = [[Bool]](filled: [Bool](filled: false, count: parent.count), count: 2)
     }
 
+    /// Whether `item`'s position variable along `axis` is absolute.
+    func isAbsolute(_ item: Int, on axis: LayoutAxis) -> Bool { isAbsolute[axis == .horizontal ? 0 : 1][item] }
+
     /// The ancestor of `item` at depth `target` (at most the item's own depth).
     func ancestor(_ item: Int, atDepth target: Int) -> Int {
         var node = item
@@ -90,32 +93,27 @@ struct TreePositions {
 
     /// Appends the position of `item`'s alignment rectangle in `space`'s alignment rectangle along
     /// `axis` to `terms`, in terms of the position variables (`variable(item)` gives an item's):
-    /// coefficients ±1 on distinct variables, unsorted. Returns how many it appended.
+    /// coefficients ±1 on distinct variables, unsorted. `space` is `item` or one of its ancestors
+    /// (every row's space is its anchors' common ancestor), so no common ancestor is looked for.
+    /// Returns how many it appended.
     @discardableResult
     func appendPosition(of item: Int, in space: Int, axis: LayoutAxis, to terms: inout [LinearTerm],
                         variable: (Int) -> Int) -> Int {
+        assert(ancestor(item, atDepth: depth[space]) == space, "the space must be the item or an ancestor")
         let k = axis == .horizontal ? 0 : 1
         let start = terms.count
-        let common = commonAncestor(item, space)
-        // Each side walks up to the common ancestor, or to the first absolute item (a position in
-        // the root's space), summing parent-relative positions on the way; the two walks meet no
-        // item twice, so no term merges with another.
-        func walk(_ start: Int, _ sign: Double, _ terms: inout [LinearTerm]) -> Bool {
-            var node = start
-            while node != common {
-                terms.append(LinearTerm(variable: variable(node), coefficient: sign))
-                if isAbsolute[k][node] { return true }
-                node = parent[node]!
+        // The walk up to the space stops early at the first absolute item (a position in the root's
+        // space), summing parent-relative positions on the way.
+        var node = item
+        while node != space {
+            terms.append(LinearTerm(variable: variable(node), coefficient: 1))
+            if isAbsolute[k][node] {
+                // In the root's space: the space's own absolute position brings it back (the
+                // root's is 0). Upward closure makes the space absolute too.
+                if parent[space] != nil { terms.append(LinearTerm(variable: variable(space), coefficient: -1)) }
+                break
             }
-            return false
-        }
-        let itemAbsolute = walk(item, 1, &terms)
-        let spaceAbsolute = walk(space, -1, &terms)
-        // A side that stopped at the common ancestor is relative to it; when the other side is
-        // in the root's space, the ancestor's own absolute position brings it there too (the root's
-        // is 0). Upward closure makes that ancestor absolute.
-        if itemAbsolute != spaceAbsolute, parent[common] != nil {
-            terms.append(LinearTerm(variable: variable(common), coefficient: itemAbsolute ? -1 : 1))
+            node = parent[node]!
         }
         return terms.count - start
     }
