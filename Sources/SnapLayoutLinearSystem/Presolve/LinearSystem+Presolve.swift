@@ -62,10 +62,11 @@ extension LinearSystem {
         var originalRows: [Int] = []
         reducedRows.reserveCapacity(rows.count)
         originalRows.reserveCapacity(rows.count)
-        for (index, row) in rows.enumerated() where !elimination.used[index] && !excluded[index] {
-            var row = row
-            row.expression = substitute(row.expression, resolved)
-            reducedRows.append(row)
+        // Fields read in place: copying each row whole (its terms and source retained, then
+        // released) cost more than substituting into it.
+        for index in rows.indices where !elimination.used[index] && !excluded[index] {
+            reducedRows.append(LinearRow(expression: substitute(rows[index].expression, resolved), relation: rows[index].relation,
+                                         priority: rows[index].priority, source: rows[index].source))
             originalRows.append(index)
         }
         // Stays and probes rewritten in place, only where an eliminated variable occurs: most

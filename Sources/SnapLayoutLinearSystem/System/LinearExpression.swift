@@ -88,18 +88,36 @@ public struct LinearExpression: Hashable, Sendable {
     /// sorted order) and drops zero coefficients, in place: sorting into a copy, merging into a
     /// second and filtering into a third allocated three arrays per substituted expression.
     package static func normalise(_ terms: inout [LinearTerm]) {
-        terms.sort { $0.variable < $1.variable }
+        sortByVariable(&terms)
+        // Each variable's sum is written at `count`; a sum left at zero is overwritten by the next.
         var count = 0
         for index in terms.indices {
             if count > 0, terms[count - 1].variable == terms[index].variable {
                 terms[count - 1].coefficient += terms[index].coefficient
             } else {
+                if count > 0, terms[count - 1].coefficient == 0 { count -= 1 }
                 terms[count] = terms[index]
                 count += 1
             }
         }
-        terms.removeLast(terms.count - count)
-        terms.removeAll { $0.coefficient == 0 }
+        if count > 0, terms[count - 1].coefficient == 0 { count -= 1 }
+        if count < terms.count { terms.removeLast(terms.count - count) }
+    }
+
+    /// A stable sort by variable, as `sort(by:)` gives: the terms of one variable keep their
+    /// order, so their sum is the same. Substituted expressions hold a handful of terms, where an
+    /// insertion sort costs a fraction of the standard library's.
+    private static func sortByVariable(_ terms: inout [LinearTerm]) {
+        guard terms.count <= 32 else { return terms.sort { $0.variable < $1.variable } }
+        for i in terms.indices.dropFirst() where terms[i - 1].variable > terms[i].variable {
+            let term = terms[i]
+            var j = i
+            while j > 0, terms[j - 1].variable > term.variable {
+                terms[j] = terms[j - 1]
+                j -= 1
+            }
+            terms[j] = term
+        }
     }
 
     /// The expression `row == 0` solves to for `variable` (whose term `pivot` is), as
