@@ -3,7 +3,9 @@ import SnapLayoutModel
 extension LayoutLimits {
     /// Why `row` holds a number outside the limits, or `nil`.
     package static func rowProblem(_ expression: LinearExpression) -> String? {
-        for term in expression.terms where term.coefficient != 0 && !coefficientMagnitudes.contains(abs(term.coefficient)) {
+        // The range read once, not through its accessor for every term.
+        let magnitudes = coefficientMagnitudes
+        for term in expression.terms where term.coefficient != 0 && !magnitudes.contains(abs(term.coefficient)) {
             return "it gives the solver a coefficient of \(term.coefficient), outside the limits (1e-10 to 1e10 in magnitude): "
                 + "the multiplier is too large or too small, or two terms on one item nearly cancel"
         }

@@ -348,18 +348,26 @@ struct Builder {
             }
         }
         for index in items.indices where items[index].kind == .view {
-            for axis in LayoutAxis.allCases {
-                guard let size = items[index].intrinsicSize[axis] else { continue }
-                let hugging = items[index].hugging[axis], compression = items[index].compressionResistance[axis]
-                guard wanted(hugging) || wanted(compression) else { continue }
-                // Only the dimension is built: a whole rectangle per view here was reported lost
-                // by valgrind in release builds (about 390 bytes a document in long batches).
-                let dimension = variable(index, .size(axis))
-                let id = items[index].id
-                if wanted(hugging) { generate(dimension - size, .lessThanOrEqual, hugging, .hugging, id, axis) }
-                if wanted(compression) { generate(dimension - size, .greaterThanOrEqual, compression, .compression, id, axis) }
-            }
+            // The axes named, not `LayoutAxis.allCases`: its array was fetched and released per view.
+            generateIntrinsicRows(index, .horizontal, required: required)
+            generateIntrinsicRows(index, .vertical, required: required)
         }
+    }
+
+    /// The hugging and compression rows of view `index`'s intrinsic size along `axis`, only the
+    /// required ones or only the optional ones.
+    mutating func generateIntrinsicRows(_ index: Int, _ axis: LayoutAxis, required: Bool) {
+        guard let size = items[index].intrinsicSize[axis] else { return }
+        let hugging = items[index].hugging[axis], compression = items[index].compressionResistance[axis]
+        let huggingWanted = (hugging >= LinearSystem.requiredPriority) == required
+        let compressionWanted = (compression >= LinearSystem.requiredPriority) == required
+        guard huggingWanted || compressionWanted else { return }
+        // Only the dimension is built: a whole rectangle per view here was reported lost
+        // by valgrind in release builds (about 390 bytes a document in long batches).
+        let dimension = variable(index, .size(axis))
+        let id = items[index].id
+        if huggingWanted { generate(dimension - size, .lessThanOrEqual, hugging, .hugging, id, axis) }
+        if compressionWanted { generate(dimension - size, .greaterThanOrEqual, compression, .compression, id, axis) }
     }
 
     /// UIKit's springs and struts: the parent's size change is shared by the flexible parts in
