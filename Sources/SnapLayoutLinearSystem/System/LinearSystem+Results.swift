@@ -29,9 +29,22 @@ extension LinearSystem {
 
     /// Each tier's error sum at `values`, highest tier first (every tier listed, at 0 when it holds).
     public func tierMinima(_ values: [Double]) -> [TierMinimum] {
-        var minima: [Double: Double] = [:]
-        for row in rows where !row.isRequired { minima[row.priority, default: 0] += row.error(values) }
-        return minima.keys.sorted(by: >).map { TierMinimum(priority: $0, minimum: minima[$0]!) }
+        // The optional rows sorted by tier, highest first, and by index within one, so that each
+        // tier's errors are added in row order; read through the buffer, so that no row is copied
+        // (a dictionary by priority, and the rows' copies, were most of this on a small screen).
+        rows.withUnsafeBufferPointer { rows in
+            var order: [(priority: Double, row: Int)] = []
+            for index in rows.indices where !rows[index].isRequired { order.append((rows[index].priority, index)) }
+            order.sort { $0.priority != $1.priority ? $0.priority > $1.priority : $0.row < $1.row }
+            var minima: [TierMinimum] = []
+            for (priority, index) in order {
+                let error = rows[index].error(values)
+                if minima.last?.priority == priority { minima[minima.count - 1].minimum += error } else {
+                    minima.append(TierMinimum(priority: priority, minimum: 0 + error))
+                }
+            }
+            return minima
+        }
     }
 
     /// The optional rows whose error exceeds `Tolerance.reporting` (contract, section 5), in row order.

@@ -7,6 +7,10 @@ import Foundation
 /// with no second item on the item itself, a guide's on its owning view). Changing the constant or
 /// priority of an active constraint makes the next `layoutIfNeeded()` solve again.
 public final class LayoutConstraint {
+    // `@exclusivity(unchecked)` on the numbers below, read for every constraint of every capture,
+    // for the reason given in `LayoutView`: plain values, whose run-time exclusivity check cost
+    // more than reading them.
+
     /// The constrained item.
     public private(set) weak var firstItem: (any LayoutItem)?
     /// The constrained attribute.
@@ -19,17 +23,17 @@ public final class LayoutConstraint {
     public let secondAttribute: LayoutAttribute
     /// The factor on the second attribute. Read-only to users, as in UIKit; the DSLs change it in
     /// place (SnapKit-style `update(multiplier:)`) so that references to the constraint stay valid.
-    public package(set) var multiplier: CGFloat {
+    @exclusivity(unchecked) public package(set) var multiplier: CGFloat {
         didSet { if multiplier != oldValue { markLayoutDirty() } }
     }
 
     /// The constant added to the right-hand side.
-    public var constant: CGFloat {
+    @exclusivity(unchecked) public var constant: CGFloat {
         didSet { if constant != oldValue { markConstantChanged() } }
     }
 
     /// The priority: `required` must hold; lower ones are optional tiers.
-    public var priority: LayoutPriority {
+    @exclusivity(unchecked) public var priority: LayoutPriority {
         didSet { if priority != oldValue { markLayoutDirty() } }
     }
 
@@ -51,7 +55,7 @@ public final class LayoutConstraint {
     /// The view the constraint is installed on while active.
     public internal(set) weak var installedView: LayoutView?
     /// Activation order within its tree: conflicts are resolved as if added one at a time.
-    var activationStamp = 0
+    @exclusivity(unchecked) var activationStamp = 0
     /// Whether `secondItem` was given (it may since have been freed).
     let hasSecondItem: Bool
 

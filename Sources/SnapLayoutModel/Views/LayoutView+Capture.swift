@@ -24,43 +24,49 @@ extension LayoutView {
     package func captureLayout(fitting: LayoutSnapshot.Fitting? = nil) -> CapturedLayout {
         var items: [any LayoutItem] = []
         var snapshotItems: [LayoutSnapshot.Item] = []
-        var index: [ObjectIdentifier: Int] = [:]
         var views: [LayoutView] = []
-        var stack: [(LayoutView, Int?)] = [(self, nil)]
-        while let (view, parent) = stack.popLast() {
+        // Each view's direction from its parent's, top down: `effectiveLayoutDirection` walks up
+        // the tree, and reading it per view, guide and margin was a third of capturing a screen.
+        var stack: [(view: LayoutView, parent: Int?, direction: LayoutDirection)] = [(self, nil, effectiveLayoutDirection)]
+        while let (view, parent, inherited) = stack.popLast() {
             let viewIndex = items.count
-            index[ObjectIdentifier(view)] = viewIndex
+            let direction = parent == nil ? inherited : view.semanticLayoutDirection ?? inherited
             items.append(view)
             views.append(view)
-            snapshotItems.append(view.snapshotItem(parent: parent, isRoot: view === self))
+            snapshotItems.append(view.snapshotItem(parent: parent, isRoot: view === self, direction: direction))
             for guide in view.layoutGuides {
-                index[ObjectIdentifier(guide)] = items.count
                 items.append(guide)
                 let frame = guide.solvedFrame
                 snapshotItems.append(LayoutSnapshot.Item(
                     id: guide.debugName, parent: viewIndex, kind: .guide,
                     frame: LayoutSnapshot.Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height),
-                    layoutDirection: view.effectiveLayoutDirection))
+                    layoutDirection: direction))
             }
-            for subview in view.subviews.reversed() { stack.append((subview, viewIndex)) }
+            for subview in view.subviews.reversed() { stack.append((subview, viewIndex, direction)) }
         }
 
+        let index = CapturedItemIndex(items)
         func anchor(_ item: (any LayoutItem)?, _ attribute: LayoutAttribute) -> LayoutSnapshot.Anchor? {
             guard let item else { return nil }
             if let guide = item as? LayoutGuide, let implicit = guide.implicitGuide {
-                guard let owner = guide.owningView, let ownerIndex = index[ObjectIdentifier(owner)] else { return nil }
+                guard let owner = guide.owningView, let ownerIndex = index[owner] else { return nil }
                 return LayoutSnapshot.Anchor(item: ownerIndex, guide: implicit, attribute: attribute)
             }
-            guard let itemIndex = index[ObjectIdentifier(item)] else { return nil }
+            guard let itemIndex = index[item] else { return nil }
             return LayoutSnapshot.Anchor(item: itemIndex, attribute: attribute)
         }
 
-        var active: [LayoutConstraint] = []
-        for view in views { active += view.constraints }
-        active.sort { $0.activationStamp < $1.activationStamp }
+        // Each stamp read once, not at every comparison of the sort.
+        var active: [(stamp: Int, constraint: LayoutConstraint)] = []
+        for view in views {
+            for constraint in view.constraints { active.append((constraint.activationStamp, constraint)) }
+        }
+        active.sort { $0.stamp < $1.stamp }
         var constraints: [LayoutConstraint] = []
         var snapshotConstraints: [LayoutSnapshot.Constraint] = []
-        for constraint in active {
+        constraints.reserveCapacity(active.count)
+        snapshotConstraints.reserveCapacity(active.count)
+        for (_, constraint) in active {
             guard let first = anchor(constraint.firstItem, constraint.firstAttribute) else { continue }
             var second: LayoutSnapshot.Anchor?
             if constraint.hasSecondItem {
@@ -77,7 +83,7 @@ extension LayoutView {
         var snapshot = LayoutSnapshot(items: snapshotItems, constraints: snapshotConstraints)
         // Preorder: outer stacks before the stacks they contain.
         snapshot.stacks = views.compactMap { view in
-            (view as? LayoutStackView).flatMap { $0.snapshotStack(index: { index[ObjectIdentifier($0)] }) }
+            (view as? LayoutStackView).flatMap { $0.snapshotStack(index: { index[$0] }) }
         }
         if let fitting {
             snapshot.fitting = fitting
@@ -88,27 +94,31 @@ extension LayoutView {
         return CapturedLayout(snapshot: snapshot, items: items, constraints: constraints)
     }
 
-    func snapshotItem(parent: Int?, isRoot: Bool) -> LayoutSnapshot.Item {
+    /// This view as a snapshot item, under `direction` (its `effectiveLayoutDirection`, passed
+    /// down by the capture). Each stored property is read once: every read of a class's stored
+    /// property is checked for exclusivity at run time.
+    func snapshotItem(parent: Int?, isRoot: Bool, direction: LayoutDirection) -> LayoutSnapshot.Item {
         func insets(_ e: EdgeInsets) -> LayoutSnapshot.Insets {
             LayoutSnapshot.Insets(top: Double(e.top), left: Double(e.left), bottom: Double(e.bottom), right: Double(e.right))
         }
         let intrinsic = intrinsicContentSize
+        let frame = placement.frame
+        let hugging = contentHugging, compression = compressionResistance
         var item = LayoutSnapshot.Item(
             id: debugName, parent: parent, kind: .view,
             frame: LayoutSnapshot.Rect(x: Double(frame.minX), y: Double(frame.minY),
                                        width: Double(frame.width), height: Double(frame.height)),
             intrinsicSize: LayoutSnapshot.AxisPair(intrinsic.width >= 0 ? Double(intrinsic.width) : nil,
                                                    intrinsic.height >= 0 ? Double(intrinsic.height) : nil),
-            hugging: LayoutSnapshot.AxisPair(Double(contentHugging.horizontal.rawValue),
-                                             Double(contentHugging.vertical.rawValue)),
-            compressionResistance: LayoutSnapshot.AxisPair(Double(compressionResistance.horizontal.rawValue),
-                                                           Double(compressionResistance.vertical.rawValue)),
-            margins: insets(layoutMargins), safeArea: insets(safeAreaInsets),
+            hugging: LayoutSnapshot.AxisPair(Double(hugging.horizontal.rawValue), Double(hugging.vertical.rawValue)),
+            compressionResistance: LayoutSnapshot.AxisPair(Double(compression.horizontal.rawValue),
+                                                           Double(compression.vertical.rawValue)),
+            margins: insets(marginsValue.physical(for: direction)), safeArea: insets(safeAreaInsets),
             insetsMarginsFromSafeArea: insetsLayoutMarginsFromSafeArea,
             firstBaseline: firstBaselineOffsetFromTop.map(Double.init),
             lastBaseline: lastBaselineOffsetFromBottom.map(Double.init),
             alignmentInsets: insets(alignmentRectInsets),
-            layoutDirection: effectiveLayoutDirection)
+            layoutDirection: direction)
         item.isHidden = isHidden
         item.isMultilineText = isMultilineText
         if isRoot {
@@ -117,12 +127,12 @@ extension LayoutView {
             item.frame.y = 0
         } else if translatesAutoresizingMaskIntoConstraints, let parent = superview {
             let mask = autoresizingMask
+            let parentSize = placement.superviewSize ?? parent.frameStorage.size
             item.autoresizing = LayoutSnapshot.Autoresizing(
                 flexible: LayoutSnapshot.AxisPair(
                     [mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)],
                     [mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)]),
-                parentSize: LayoutSnapshot.AxisPair(Double((superviewSizeAtFrame ?? parent.frame.size).width),
-                                                    Double((superviewSizeAtFrame ?? parent.frame.size).height)))
+                parentSize: LayoutSnapshot.AxisPair(Double(parentSize.width), Double(parentSize.height)))
         }
         return item
     }

@@ -16,6 +16,13 @@ open class LayoutView: LayoutItem {
     /// The value of a dimension of `intrinsicContentSize` that has no intrinsic size.
     public static let noIntrinsicMetric: CGFloat = -1
 
+    // Why `@exclusivity(unchecked)` on the stored properties of plain values below: every read
+    // of a class's stored property is checked for exclusive access at run time (~75
+    // instructions), and capturing a tree reads a dozen per view, nearly 4 % of a first layout at 50
+    // views. Those properties hold no references, so an overlapping access on one thread (all
+    // the check catches; it never sees other threads) could not free or corrupt memory.
+    // Properties that hold references (subviews, constraints, guides) stay checked.
+
     /// The superview, or `nil` for a root.
     public internal(set) weak var superview: LayoutView?
     /// The subviews, back to front.
@@ -27,7 +34,7 @@ open class LayoutView: LayoutItem {
 
     /// Whether the view is hidden. A hidden arranged view of a stack collapses and the stack closes
     /// the gap; elsewhere a hidden view is laid out as any other (UIKit keeps its constraints).
-    public var isHidden = false {
+    @exclusivity(unchecked) public var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
             if let stack = superview as? LayoutStackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
@@ -41,7 +48,7 @@ open class LayoutView: LayoutItem {
     /// Whether the view shows wrapping text (a `UILabel` whose `numberOfLines` is not 1): a
     /// horizontal stack then keeps it from taking more than its share of the width, as UIKit's
     /// `UISV-text-width-disambiguation` does.
-    public var isMultilineText = false { didSet { if isMultilineText != oldValue { setNeedsLayout() } } }
+    @exclusivity(unchecked) public var isMultilineText = false { didSet { if isMultilineText != oldValue { setNeedsLayout() } } }
 
     /// A name for descriptions and reports (SnapKit's `snp.setLabel`).
     public var label: String?
@@ -76,7 +83,7 @@ open class LayoutView: LayoutItem {
     }
 
     /// The frame and the superview's size as layout writes them.
-    package var placement: Placement
+    @exclusivity(unchecked) package var placement: Placement
 
     /// The frame as layout writes it, without marking the tree for another layout.
     package var frameStorage: CGRect {
@@ -99,10 +106,10 @@ open class LayoutView: LayoutItem {
 
     /// When true (the default, as in UIKit) the frame and `autoresizingMask` become required
     /// constraints. The DSLs turn it off on the views they constrain.
-    public var translatesAutoresizingMaskIntoConstraints = true { didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { setNeedsLayout() } } }
+    @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true { didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { setNeedsLayout() } } }
 
     /// Which parts stretch with the superview when `translatesAutoresizingMaskIntoConstraints` is on.
-    public var autoresizingMask: AutoresizingMask = [] { didSet { if autoresizingMask != oldValue { setNeedsLayout() } } }
+    @exclusivity(unchecked) public var autoresizingMask: AutoresizingMask = [] { didSet { if autoresizingMask != oldValue { setNeedsLayout() } } }
 
     /// The layout margins (8 on every edge by default), measured from the safe area when
     /// `insetsLayoutMarginsFromSafeArea`. Margins last set through `directionalLayoutMargins` read
@@ -120,7 +127,7 @@ open class LayoutView: LayoutItem {
     }
 
     /// The margins as last set, physical or directional.
-    var marginsValue = LayoutMarginsValue.physical(EdgeInsets(8)) {
+    @exclusivity(unchecked) var marginsValue = LayoutMarginsValue.physical(EdgeInsets(8)) {
         didSet { if marginsValue != oldValue { setNeedsLayout() } }
     }
 
@@ -133,24 +140,24 @@ open class LayoutView: LayoutItem {
     }
 
     /// The insets set through `safeAreaInsets`: what a window and its bars would give.
-    var baseSafeAreaInsets: EdgeInsets = .zero { didSet { if baseSafeAreaInsets != oldValue { setNeedsLayout() } } }
+    @exclusivity(unchecked) var baseSafeAreaInsets: EdgeInsets = .zero { didSet { if baseSafeAreaInsets != oldValue { setNeedsLayout() } } }
 
     /// The owning controller's `additionalSafeAreaInsets`, kept here so that reading the safe area
     /// (once per view in every capture) loads no weak reference.
-    var additionalSafeAreaInsetsFromController: EdgeInsets = .zero {
+    @exclusivity(unchecked) var additionalSafeAreaInsetsFromController: EdgeInsets = .zero {
         didSet { if additionalSafeAreaInsetsFromController != oldValue { setNeedsLayout() } }
     }
 
     /// Whether the margins are measured from the safe-area edges (UIKit's default) or from the frame.
-    public var insetsLayoutMarginsFromSafeArea = true { didSet { if insetsLayoutMarginsFromSafeArea != oldValue { setNeedsLayout() } } }
+    @exclusivity(unchecked) public var insetsLayoutMarginsFromSafeArea = true { didSet { if insetsLayoutMarginsFromSafeArea != oldValue { setNeedsLayout() } } }
 
     /// Insets from the frame to the alignment rectangle that constraints, the intrinsic size and the
     /// baselines act on.
-    public var alignmentRectInsets: EdgeInsets = .zero { didSet { if alignmentRectInsets != oldValue { setNeedsLayout() } } }
+    @exclusivity(unchecked) public var alignmentRectInsets: EdgeInsets = .zero { didSet { if alignmentRectInsets != oldValue { setNeedsLayout() } } }
 
     /// The size given to `intrinsicContentSize` by default: set it instead of subclassing.
     /// A dimension of `noIntrinsicMetric` has no intrinsic size.
-    public var explicitIntrinsicContentSize = CGSize(width: noIntrinsicMetric, height: noIntrinsicMetric) {
+    @exclusivity(unchecked) public var explicitIntrinsicContentSize = CGSize(width: noIntrinsicMetric, height: noIntrinsicMetric) {
         didSet { if explicitIntrinsicContentSize != oldValue { invalidateIntrinsicContentSize() } }
     }
 
@@ -159,13 +166,13 @@ open class LayoutView: LayoutItem {
     open var intrinsicContentSize: CGSize { explicitIntrinsicContentSize }
 
     /// The first baseline's offset from the top of the alignment rectangle; `nil` puts it at the bottom.
-    public var firstBaselineOffsetFromTop: CGFloat? { didSet { if firstBaselineOffsetFromTop != oldValue { setNeedsLayout() } } }
+    @exclusivity(unchecked) public var firstBaselineOffsetFromTop: CGFloat? { didSet { if firstBaselineOffsetFromTop != oldValue { setNeedsLayout() } } }
 
     /// The last baseline's offset from the bottom of the alignment rectangle; `nil` puts it at the bottom.
-    public var lastBaselineOffsetFromBottom: CGFloat? { didSet { if lastBaselineOffsetFromBottom != oldValue { setNeedsLayout() } } }
+    @exclusivity(unchecked) public var lastBaselineOffsetFromBottom: CGFloat? { didSet { if lastBaselineOffsetFromBottom != oldValue { setNeedsLayout() } } }
 
     /// The view's own layout direction; `nil` inherits the superview's (left-to-right at the root).
-    public var semanticLayoutDirection: LayoutDirection? { didSet { if semanticLayoutDirection != oldValue { setNeedsLayout() } } }
+    @exclusivity(unchecked) public var semanticLayoutDirection: LayoutDirection? { didSet { if semanticLayoutDirection != oldValue { setNeedsLayout() } } }
 
     /// The layout direction leading and trailing follow in this view.
     public var effectiveLayoutDirection: LayoutDirection {
@@ -177,8 +184,8 @@ open class LayoutView: LayoutItem {
         return .leftToRight
     }
 
-    var contentHugging = LayoutSnapshot.AxisPair<LayoutPriority>(.defaultLow, .defaultLow)
-    var compressionResistance = LayoutSnapshot.AxisPair<LayoutPriority>(.defaultHigh, .defaultHigh)
+    @exclusivity(unchecked) var contentHugging = LayoutSnapshot.AxisPair<LayoutPriority>(.defaultLow, .defaultLow)
+    @exclusivity(unchecked) var compressionResistance = LayoutSnapshot.AxisPair<LayoutPriority>(.defaultHigh, .defaultHigh)
 
     /// The guide for the layout margins.
     public private(set) lazy var layoutMarginsGuide = LayoutGuide(implicit: .margins, owner: self)
