@@ -37,7 +37,10 @@ struct DecoupledStructureTests {
             #expect(structure.elimination.substitutions.map(\.expression) == general.substitutions.map(\.expression))
             var rowsOnly = general.system
             rowsOnly.stays = []
-            #expect(structure.blocks == rowsOnly.blocks(pinned: rowsOnly.pinnedValues()), "seed \(seed): blocks differ")
+            // Every block of the split but those of a variable in no row, in the same order.
+            let idle = { (block: LinearSystemBlock) in block.rows.isEmpty && block.stays.isEmpty && block.variables.count == 1 }
+            let every = rowsOnly.blocks(pinned: rowsOnly.pinnedValues())
+            #expect(structure.blocks == every.filter { !idle($0) }, "seed \(seed): blocks differ")
         }
     }
 }

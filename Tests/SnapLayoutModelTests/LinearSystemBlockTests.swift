@@ -34,6 +34,21 @@ struct LinearSystemBlockTests {
         #expect(blocks.allSatisfy { !$0.variables.contains(0) && !$0.variables.contains(2) })
     }
 
+    @Test func idleVariablesAreLeftOutWhenAsked() throws {
+        // Without stays (as the decoupled solve splits), nothing ties the y components, the
+        // heights or c: each of those is a block of its own.
+        var system = try system()
+        system.stays = []
+        let pinned = system.pinnedValues()
+        let every = system.blocks(pinned: pinned)
+        let tied = system.blocks(pinned: pinned, includesIdleVariables: false)
+        let idle = every.filter { $0.rows.isEmpty && $0.stays.isEmpty }
+        #expect(idle.map(\.variables).contains([7]), "a.height is in no row")
+        #expect(tied == every.filter { !($0.rows.isEmpty && $0.stays.isEmpty) })
+        #expect(tied.allSatisfy { !$0.rows.isEmpty }, "without stays, every block kept has a row")
+        #expect(tied.count == every.count - idle.count && !idle.isEmpty)
+    }
+
     @Test func requiredRowGroupsKeepGeneratedPinningRowsWithTheRowsTheyConstrain() throws {
         let system = try system()
         let groups = system.requiredRowGroups()

@@ -16,7 +16,8 @@ package struct DecoupledStructure {
 
     /// Works the structure out: the defined variables (`known` when the caller has them), the
     /// elimination of the required equalities without the `broken` and the defining rows, and the
-    /// blocks of what is left split by its rows alone. `nil` when the eliminated rows cannot hold.
+    /// blocks of what is left split by its rows alone (without blocks of a variable in no row: no
+    /// solver has anything to do for one). `nil` when the eliminated rows cannot hold.
     /// Unless `recordsReplay`, the reduced system has no probes.
     package init?(_ system: LinearSystem, broken: Set<Int>, defined known: DefinedVariables? = nil,
                   recordsReplay: Bool = false) {
@@ -31,7 +32,8 @@ package struct DecoupledStructure {
                                                                      recordsReplay: recordsReplay) else { return nil }
         var rowsOnly = eliminated.system
         rowsOnly.stays = []
-        self.init(defined: defined, elimination: eliminated, blocks: rowsOnly.blocks(pinned: rowsOnly.pinnedValues()))
+        self.init(defined: defined, elimination: eliminated,
+                  blocks: rowsOnly.blocks(pinned: rowsOnly.pinnedValues(), includesIdleVariables: false))
     }
 
     /// The system left after elimination, whose blocks `blocks` are.

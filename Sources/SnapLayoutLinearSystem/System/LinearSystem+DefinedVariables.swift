@@ -61,17 +61,18 @@ extension LinearSystem {
         while let variable = candidates.popLast() {
             guard count[variable] == 1, !isDefined[variable],
                   let index = rowsOfVariable.first(of: variable, where: { isActive[$0] }) else { continue }
-            let row = rows[index]
-            guard row.relation == .equal,
-                  let pivot = row.expression.terms.first(where: { $0.variable == variable }) else { continue }
+            // The row's expression only (copying the whole row retained its source too).
+            guard rows[index].relation == .equal else { continue }
+            let expression = rows[index].expression
+            guard let pivot = expression.terms.first(where: { $0.variable == variable }) else { continue }
             var largest = 0.0
-            for term in row.expression.terms { largest = max(largest, abs(term.coefficient)) }
+            for term in expression.terms { largest = max(largest, abs(term.coefficient)) }
             guard abs(pivot.coefficient) >= 0.1 * largest else { continue }
             isActive[index] = false
             isDefined[variable] = true
             definingRows.append(index)
-            removalOrder.append((variable, row.expression.solved(for: pivot), index))
-            for term in row.expression.terms where pinned[term.variable] == nil && term.variable != variable {
+            removalOrder.append((variable, expression.solved(for: pivot), index))
+            for term in expression.terms where pinned[term.variable] == nil && term.variable != variable {
                 count[term.variable] -= 1
                 if count[term.variable] == 1 { candidates.append(term.variable) }
             }

@@ -26,11 +26,16 @@ extension LinearSystem {
     /// them into every row and stay term, and report them with these values.
     package func pinnedValues() -> [Double?] {
         var pinned = [Double?](filled: nil, count: variableCount)
-        for row in rows where row.isRequired && row.relation == .equal && row.expression.terms.count == 1 {
-            guard case .generated = row.source else { continue }
-            let term = row.expression.terms[0]
-            if pinned[term.variable] == nil {
-                pinned[term.variable] = -row.expression.constant / term.coefficient
+        // Rows read in place through the buffer: copying each (its terms and its source) was
+        // most of this, and it runs on every system a solve makes.
+        rows.withUnsafeBufferPointer { rows in
+            for row in rows.indices where rows[row].isRequired && rows[row].relation == .equal
+                && rows[row].expression.terms.count == 1 {
+                guard case .generated = rows[row].source else { continue }
+                let term = rows[row].expression.terms[0]
+                if pinned[term.variable] == nil {
+                    pinned[term.variable] = -rows[row].expression.constant / term.coefficient
+                }
             }
         }
         return pinned
@@ -43,11 +48,14 @@ extension LinearSystem {
     /// `pinnedValues()`). A row mentioning only pinned variables is a block of its own, with no
     /// variables: after substitution it is a constant that holds or not. A stay term mentioning only
     /// pinned variables belongs to no block. Blocks are ordered by their first row, then by variable.
+    /// Without `includesIdleVariables`, a free variable in no row and no stay term (one defined or
+    /// eliminated before) is in no block: nothing solves such a block, and making a list for each
+    /// was most of splitting a screen's reduced system.
     ///
     /// Each member's block is found first and counted, so that every list is made once at its
     /// size: appending to lists that grew one member at a time allocated several times per block
     /// of a small system, most of the cost of splitting it.
-    package func blocks(pinned: [Double?]) -> [LinearSystemBlock] {
+    package func blocks(pinned: [Double?], includesIdleVariables: Bool = true) -> [LinearSystemBlock] {
         let (variableCount, rowCount, stayCount) = (self.variableCount, rows.count, stays.count)
         // parent, blockOfRoot, and the block of each row, stay and variable (-1: none).
         let scratchSize = 3 * variableCount + rowCount + stayCount
@@ -56,7 +64,8 @@ extension LinearSystem {
             for v in 0..<variableCount { parent[v] = v }
             tieBlocks(parent, pinned: pinned)
             let memberBlocks = UnsafeMutableBufferPointer(rebasing: scratch[variableCount..<scratchSize])
-            let blockCount = numberBlocks(parent, pinned: pinned, into: memberBlocks)
+            let blockCount = numberBlocks(parent, pinned: pinned, includesIdleVariables: includesIdleVariables,
+                                          into: memberBlocks)
             return collectBlocks(count: blockCount, memberBlocks: UnsafeMutableBufferPointer(rebasing: memberBlocks[variableCount...]))
         }
     }
@@ -87,8 +96,9 @@ extension LinearSystem {
 
     /// Numbers the blocks in the order they are met (rows, then stays, then variables), writing
     /// into `scratch` each root's block, then each row's, stay's and variable's block (-1 for
-    /// none); returns how many blocks there are.
-    private func numberBlocks(_ parent: UnsafeMutableBufferPointer<Int>, pinned: [Double?],
+    /// none; also for an idle variable unless `includesIdleVariables`); returns how many blocks
+    /// there are.
+    private func numberBlocks(_ parent: UnsafeMutableBufferPointer<Int>, pinned: [Double?], includesIdleVariables: Bool,
                               into scratch: UnsafeMutableBufferPointer<Int>) -> Int {
         let (variableCount, rowCount) = (self.variableCount, rows.count)
         for v in 0..<variableCount { scratch[v] = -1 }
@@ -111,7 +121,10 @@ extension LinearSystem {
         }
         let variablesStart = variableCount + rowCount + stays.count
         for variable in 0..<variableCount {
-            scratch[variablesStart + variable] = pinned[variable] == nil ? block(for: variable) : -1
+            // Rows and stays are numbered already: a variable whose root has no block is in neither.
+            let isIdle = scratch[find(parent, variable)] < 0
+            scratch[variablesStart + variable] = pinned[variable] == nil && (includesIdleVariables || !isIdle)
+                ? block(for: variable) : -1
         }
         return count
     }
