@@ -37,10 +37,12 @@ struct DecoupledStructureTests {
             #expect(structure.elimination.substitutions.map(\.expression) == general.substitutions.map(\.expression))
             var rowsOnly = general.system
             rowsOnly.stays = []
-            // Every block of the split but those of a variable in no row, in the same order.
+            // Every block of the split but those of a variable in no row and those of a constant
+            // row, in the same order; the constant rows listed apart.
             let idle = { (block: LinearSystemBlock) in block.rows.isEmpty && block.stays.isEmpty && block.variables.count == 1 }
             let every = rowsOnly.blocks(pinned: rowsOnly.pinnedValues())
-            #expect(structure.blocks == every.filter { !idle($0) }, "seed \(seed): blocks differ")
+            #expect(structure.blocks == every.filter { !idle($0) && !$0.variables.isEmpty }, "seed \(seed): blocks differ")
+            #expect(structure.constantRows == every.filter(\.variables.isEmpty).flatMap(\.rows).sorted(), "seed \(seed)")
         }
     }
 }

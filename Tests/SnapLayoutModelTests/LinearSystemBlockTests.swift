@@ -47,6 +47,16 @@ struct LinearSystemBlockTests {
         #expect(tied == every.filter { !($0.rows.isEmpty && $0.stays.isEmpty) })
         #expect(tied.allSatisfy { !$0.rows.isEmpty }, "without stays, every block kept has a row")
         #expect(tied.count == every.count - idle.count && !idle.isEmpty)
+        // root.width == 300 mentions only the pinned root width (as the rows pinning the root do):
+        // each is a block of no variables, left out when asked, as is nothing else.
+        let constant = every.filter(\.variables.isEmpty)
+        #expect(constant.allSatisfy { $0.rows.count == 1 })
+        #expect(constant.contains { system.rows[$0.rows[0]].source == .constraint(3) })
+        #expect(constant.flatMap(\.rows) == system.rows.indices.filter { row in
+            system.rows[row].expression.terms.allSatisfy { pinned[$0.variable] != nil }
+        })
+        let withoutConstants = system.blocks(pinned: pinned, includesConstantRows: false)
+        #expect(withoutConstants == every.filter { !$0.variables.isEmpty })
     }
 
     @Test func requiredRowGroupsKeepGeneratedPinningRowsWithTheRowsTheyConstrain() throws {

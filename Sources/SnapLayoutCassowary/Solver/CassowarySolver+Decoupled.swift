@@ -64,6 +64,7 @@ extension CassowarySolver {
     private func solveDecoupledBlocks(_ structure: DecoupledStructure, pinned: [Double?], checksStays: Bool,
                                       _ state: inout DecoupledValues) throws(SolverError) -> Bool {
         let reduced = structure.reduced
+        guard structure.constantRowsHold(pinned: pinned) else { return false }
         let coupling = StayCoupling(structure, pinned: pinned, variableCount: state.values.count)
         for (index, var block) in structure.blocks.enumerated() {
             if DecoupledValues.isOneVariable(block) {

@@ -66,7 +66,8 @@ extension GLPKSolver {
         if let kept = preparation?.structure {
             let defined = kept.defined.updatingConstants(from: system)
             guard let replayed = kept.elimination.replaying(system) else { return nil }
-            return DecoupledStructure(defined: defined, elimination: replayed, blocks: kept.blocks)
+            return DecoupledStructure(defined: defined, elimination: replayed, blocks: kept.blocks,
+                                      constantRows: kept.constantRows)
         }
         guard let structure = DecoupledStructure(system, broken: broken, defined: known,
                                                  recordsReplay: preparation != nil) else { return nil }

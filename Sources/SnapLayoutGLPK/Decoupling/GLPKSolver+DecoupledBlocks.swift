@@ -9,6 +9,7 @@ extension GLPKSolver {
     /// `false` when the required rows cannot hold.
     func solveDecoupledBlocks(_ structure: DecoupledStructure, pinned: [Double?], bases: GLPKBasisCache?,
                               _ state: inout DecoupledValues) throws(SolverError) -> Bool {
+        guard structure.constantRowsHold(pinned: pinned) else { return false }
         let coupling = StayCoupling(structure, pinned: pinned, variableCount: state.values.count)
         var lpIndices: [Int] = []
         for (index, block) in structure.blocks.enumerated() {

@@ -7,17 +7,24 @@ package struct DecoupledStructure {
     package var defined: DefinedVariables
     package var elimination: EliminatedSystem
     package var blocks: [LinearSystemBlock]
+    /// The reduced rows that mention only pinned variables, ascending: not blocks of their own
+    /// (a screen's reduced system is mostly such rows and variables in no row), but checked
+    /// together (`constantRowsHold`).
+    package var constantRows: [Int]
 
-    package init(defined: DefinedVariables, elimination: EliminatedSystem, blocks: [LinearSystemBlock]) {
+    package init(defined: DefinedVariables, elimination: EliminatedSystem, blocks: [LinearSystemBlock],
+                 constantRows: [Int]) {
         self.defined = defined
         self.elimination = elimination
         self.blocks = blocks
+        self.constantRows = constantRows
     }
 
     /// Works the structure out: the defined variables (`known` when the caller has them), the
     /// elimination of the required equalities without the `broken` and the defining rows, and the
     /// blocks of what is left split by its rows alone (without blocks of a variable in no row: no
-    /// solver has anything to do for one). `nil` when the eliminated rows cannot hold.
+    /// solver has anything to do for one; the rows without a free variable apart, in
+    /// `constantRows`). `nil` when the eliminated rows cannot hold.
     /// Unless `recordsReplay`, the reduced system has no probes.
     package init?(_ system: LinearSystem, broken: Set<Int>, defined known: DefinedVariables? = nil,
                   recordsReplay: Bool = false) {
@@ -32,8 +39,19 @@ package struct DecoupledStructure {
                                                                      recordsReplay: recordsReplay) else { return nil }
         var rowsOnly = eliminated.system
         rowsOnly.stays = []
+        let pinned = rowsOnly.pinnedValues()
+        let constantRows = rowsOnly.rows.indices.filter { index in
+            rowsOnly.rows[index].expression.terms.allSatisfy { pinned[$0.variable] != nil }
+        }
         self.init(defined: defined, elimination: eliminated,
-                  blocks: rowsOnly.blocks(pinned: rowsOnly.pinnedValues(), includesIdleVariables: false))
+                  blocks: rowsOnly.blocks(pinned: pinned, includesIdleVariables: false, includesConstantRows: false),
+                  constantRows: constantRows)
+    }
+
+    /// Whether the required rows among `constantRows` hold with the pinned values in.
+    package func constantRowsHold(pinned: [Double?]) -> Bool {
+        let rows = elimination.system.rows
+        return constantRows.allSatisfy { !rows[$0].isRequired || rows[$0].substituted(pinned: pinned).holdsAsConstant }
     }
 
     /// The system left after elimination, whose blocks `blocks` are.

@@ -50,12 +50,15 @@ extension LinearSystem {
     /// pinned variables belongs to no block. Blocks are ordered by their first row, then by variable.
     /// Without `includesIdleVariables`, a free variable in no row and no stay term (one defined or
     /// eliminated before) is in no block: nothing solves such a block, and making a list for each
-    /// was most of splitting a screen's reduced system.
+    /// was most of splitting a screen's reduced system. Without `includesConstantRows`, a row
+    /// mentioning only pinned variables is in no block either (the caller checks such rows
+    /// together: `DecoupledStructure.constantRows`).
     ///
     /// Each member's block is found first and counted, so that every list is made once at its
     /// size: appending to lists that grew one member at a time allocated several times per block
     /// of a small system, most of the cost of splitting it.
-    package func blocks(pinned: [Double?], includesIdleVariables: Bool = true) -> [LinearSystemBlock] {
+    package func blocks(pinned: [Double?], includesIdleVariables: Bool = true,
+                        includesConstantRows: Bool = true) -> [LinearSystemBlock] {
         let (variableCount, rowCount, stayCount) = (self.variableCount, rows.count, stays.count)
         // parent, blockOfRoot, and the block of each row, stay and variable (-1: none).
         let scratchSize = 3 * variableCount + rowCount + stayCount
@@ -65,7 +68,7 @@ extension LinearSystem {
             tieBlocks(parent, pinned: pinned)
             let memberBlocks = UnsafeMutableBufferPointer(rebasing: scratch[variableCount..<scratchSize])
             let blockCount = numberBlocks(parent, pinned: pinned, includesIdleVariables: includesIdleVariables,
-                                          into: memberBlocks)
+                                          includesConstantRows: includesConstantRows, into: memberBlocks)
             return collectBlocks(count: blockCount, memberBlocks: UnsafeMutableBufferPointer(rebasing: memberBlocks[variableCount...]))
         }
     }
@@ -96,10 +99,10 @@ extension LinearSystem {
 
     /// Numbers the blocks in the order they are met (rows, then stays, then variables), writing
     /// into `scratch` each root's block, then each row's, stay's and variable's block (-1 for
-    /// none; also for an idle variable unless `includesIdleVariables`); returns how many blocks
-    /// there are.
+    /// none; also for an idle variable or a constant row unless they are included); returns how
+    /// many blocks there are.
     private func numberBlocks(_ parent: UnsafeMutableBufferPointer<Int>, pinned: [Double?], includesIdleVariables: Bool,
-                              into scratch: UnsafeMutableBufferPointer<Int>) -> Int {
+                              includesConstantRows: Bool, into scratch: UnsafeMutableBufferPointer<Int>) -> Int {
         let (variableCount, rowCount) = (self.variableCount, rows.count)
         for v in 0..<variableCount { scratch[v] = -1 }
         var count = 0
@@ -111,9 +114,11 @@ extension LinearSystem {
         for (index, row) in rows.enumerated() {
             if let variable = firstFree(row.expression, pinned) {
                 scratch[variableCount + index] = block(for: variable)
-            } else {
+            } else if includesConstantRows {
                 scratch[variableCount + index] = count
                 count += 1
+            } else {
+                scratch[variableCount + index] = -1
             }
         }
         for (index, stay) in stays.enumerated() {
