@@ -29,22 +29,34 @@ extension LinearSystem {
 
     /// Each tier's error sum at `values`, highest tier first (every tier listed, at 0 when it holds).
     public func tierMinima(_ values: [Double]) -> [TierMinimum] {
-        // The optional rows sorted by tier, highest first, and by index within one, so that each
-        // tier's errors are added in row order; read through the buffer, so that no row is copied
-        // (a dictionary by priority, and the rows' copies, were most of this on a small screen).
+        // The tiers found by sorting the priorities alone, each row's tier by halving; each tier's
+        // errors are added in row order, as before. A dictionary by priority, then sorting rows
+        // by tier, were most of this on a small screen; rows are read through the buffer (no copies).
         rows.withUnsafeBufferPointer { rows in
-            var order: [(priority: Double, row: Int)] = []
-            for index in rows.indices where !rows[index].isRequired { order.append((rows[index].priority, index)) }
-            order.sort { $0.priority != $1.priority ? $0.priority > $1.priority : $0.row < $1.row }
+            var tiers: [Double] = []
+            tiers.reserveCapacity(rows.count)
+            for index in rows.indices where !rows[index].isRequired { tiers.append(rows[index].priority) }
+            tiers.sort(by: >)
             var minima: [TierMinimum] = []
-            for (priority, index) in order {
-                let error = rows[index].error(values)
-                if minima.last?.priority == priority { minima[minima.count - 1].minimum += error } else {
-                    minima.append(TierMinimum(priority: priority, minimum: 0 + error))
-                }
+            for priority in tiers where minima.last?.priority != priority {
+                minima.append(TierMinimum(priority: priority, minimum: 0))
+            }
+            for index in rows.indices where !rows[index].isRequired {
+                let tier = Self.tier(of: rows[index].priority, in: minima)
+                minima[tier].minimum += rows[index].error(values)
             }
             return minima
         }
+    }
+
+    /// The index of `priority` in `minima`, highest priority first.
+    private static func tier(of priority: Double, in minima: [TierMinimum]) -> Int {
+        var low = 0, high = minima.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if minima[middle].priority > priority { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// The optional rows whose error exceeds `Tolerance.reporting` (contract, section 5), in row order.
