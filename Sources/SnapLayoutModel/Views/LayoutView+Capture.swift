@@ -26,7 +26,7 @@ extension LayoutView {
         var snapshotItems: [LayoutSnapshot.Item] = []
         var views: [LayoutView] = []
         // Each view's direction from its parent's, top down: `effectiveLayoutDirection` walks up
-        // the tree, and reading it per view, guide and margin was a third of capturing a screen.
+        // the tree, and reading it per view, guide and margin was a fifth of capturing a screen.
         var stack: [(view: LayoutView, parent: Int?, direction: LayoutDirection)] = [(self, nil, effectiveLayoutDirection)]
         while let (view, parent, inherited) = stack.popLast() {
             let viewIndex = items.count
