@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import SnapLayoutModel
+
+/// The capture passes each view's layout direction down the tree (`captureLayout`) and finds
+/// items by identity in a sorted array (`CapturedItemIndex`): both checked against what each view
+/// answers on its own.
+struct CaptureDirectionTests {
+    /// root (right-to-left) ▸ a (inherits) ▸ b (left-to-right) ▸ c (inherits), with a guide on c
+    /// and directional margins on a and c; d under the root inherits.
+    func tree() -> (root: LayoutView, views: [LayoutView], guide: LayoutGuide) {
+        let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let (a, b, c, d) = (LayoutView(), LayoutView(), LayoutView(), LayoutView())
+        root.addSubview(a)
+        a.addSubview(b)
+        b.addSubview(c)
+        root.addSubview(d)
+        root.semanticLayoutDirection = .rightToLeft
+        b.semanticLayoutDirection = .leftToRight
+        let margins = DirectionalEdgeInsets(top: 1, leading: 20, bottom: 2, trailing: 4)
+        a.directionalLayoutMargins = margins
+        c.directionalLayoutMargins = margins
+        let guide = LayoutGuide()
+        c.addLayoutGuide(guide)
+        return (root, [root, a, b, c, d], guide)
+    }
+
+    @Test func eachItemHasTheDirectionItsViewAnswers() throws {
+        let (root, views, guide) = tree()
+        let captured = root.captureLayout()
+        for view in views {
+            let index = try #require(captured.items.firstIndex { $0 === view })
+            let item = captured.snapshot.items[index]
+            #expect(item.layoutDirection == view.effectiveLayoutDirection)
+            #expect(item.margins.left == Double(view.layoutMargins.left) && item.margins.right == Double(view.layoutMargins.right))
+        }
+        #expect(captured.snapshot.items[1].layoutDirection == .rightToLeft, "a inherits the root's")
+        #expect(captured.snapshot.items[1].margins.right == 20, "a's leading margin is on the right")
+        let c = try #require(captured.items.firstIndex { $0 === views[3] })
+        #expect(captured.snapshot.items[c].layoutDirection == .leftToRight, "c inherits b's")
+        #expect(captured.snapshot.items[c].margins.left == 20)
+        let g = try #require(captured.items.firstIndex { $0 === guide })
+        #expect(captured.snapshot.items[g].layoutDirection == .leftToRight, "a guide has its view's direction")
+    }
+
+    @Test func aSubtreeCapturedAloneKeepsItsAncestorsDirection() {
+        let (_, views, _) = tree()
+        let captured = views[1].captureLayout()
+        #expect(captured.snapshot.items[0].layoutDirection == .rightToLeft)
+        #expect(captured.snapshot.items[0].margins.right == 20)
+    }
+
+    @Test func itemsAreFoundByIdentity() {
+        let views = (0..<40).map { _ in LayoutView() }
+        let guides = (0..<10).map { _ in LayoutGuide() }
+        let items: [any LayoutItem] = views + guides
+        let index = CapturedItemIndex(items)
+        for (position, item) in items.enumerated() { #expect(index[item] == position) }
+        #expect(index[LayoutView()] == nil)
+        #expect(CapturedItemIndex([])[views[0]] == nil)
+    }
+}
