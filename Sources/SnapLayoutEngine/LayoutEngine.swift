@@ -28,13 +28,7 @@ public final class LayoutEngine {
 
     private var loggedConflicts = Set<String>()
     /// The session of the tree laid out last, with what a constant-only pass needs.
-    var tree: TreeState? {
-        didSet { if tree == nil { generatedNames = [] } }
-    }
-    /// The names of generated rows of the kept tree's system, by row (`nil`: not named yet). Kept
-    /// between passes of the kept tree (an edit's rows take the names of the rows they were);
-    /// never read by other solves (`fittingSize`), whose rows are others.
-    private var generatedNames: [String?] = []
+    var tree: TreeState?
 
     /// What the engine keeps of the last tree it laid out. A class: a constant-only pass updates
     /// the tracked values in place, where a struct bound to a local copy copied the whole table on
@@ -151,7 +145,7 @@ public final class LayoutEngine {
     private func solveTree(_ root: LayoutView) -> LayoutReport {
         if let (report, frames) = layoutConstantChanges(root) {
             if let frames, let tree { write(frames, to: tree, root: root) }
-            finish(root, report: report, items: [], frames: nil)
+            finish(root, report: report, captured: nil, frames: nil)
             return report
         }
         let captured = root.captureLayout()
@@ -171,7 +165,7 @@ public final class LayoutEngine {
                              hasAutoresizing: captured.snapshot.items.contains { $0.autoresizing != nil },
                              session: session, snapshot: captured.snapshot)
         }
-        finish(root, report: report, items: captured.items, frames: frames)
+        finish(root, report: report, captured: captured, frames: frames)
         return report
     }
 
@@ -198,16 +192,19 @@ public final class LayoutEngine {
         }
     }
 
-    /// Writes the frames and marks the tree laid out.
-    private func finish(_ root: LayoutView, report: LayoutReport, items: [any LayoutItem], frames: [LayoutSnapshot.Rect]?) {
-        if let frames {
-            for (index, item) in items.enumerated() {
+    /// Writes the frames of `captured`'s items and marks the tree laid out. Each view's superview
+    /// is its parent item, laid out just before it: its new size is its frame here (no weak load
+    /// of the superview per view).
+    private func finish(_ root: LayoutView, report: LayoutReport, captured: CapturedLayout?, frames: [LayoutSnapshot.Rect]?) {
+        if let frames, let captured {
+            for (index, item) in captured.items.enumerated() {
                 let rect = frames[index]
                 let frame = CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
                 if let view = item as? LayoutView {
+                    let parent = captured.snapshot.items[index].parent
                     view.placement = LayoutView.Placement(
                         frame: view === root ? CGRect(origin: root.frame.origin, size: frame.size) : frame,
-                        superviewSize: view.superview?.frame.size)
+                        superviewSize: parent.map { CGSize(width: frames[$0].width, height: frames[$0].height) })
                 } else if let guide = item as? LayoutGuide {
                     guide.solvedFrame = frame
                 }
@@ -363,34 +360,18 @@ public final class LayoutEngine {
             log("SnapLayout: layout failed: \(error)")
             return (report, nil, nil)
         }
-        // Names are built once per row and kept while the tree keeps its rows: in a constant-only
-        // pass, formatting them was a fifth of the time; an edit's rows take the names of the rows
-        // they were. Held in a local while the report is written (the engine's property is
-        // checked for exclusive access at every use).
-        var names: [String?] = []
-        if session != nil, changes != nil { swap(&names, &generatedNames) }
-        if let edit, !names.isEmpty {
-            names = edit.previousRows.map { previous in previous.flatMap { $0 < names.count ? names[$0] : nil } }
-        }
-        if names.count != system.rows.count { names = [String?](repeating: nil, count: system.rows.count) }
-        defer { if session != nil { generatedNames = names } }
-        // The rows and the names are handed to `entry`, not captured: a captured `var` is boxed
-        // and checked for exclusive access at every read (twice per unsatisfied row).
+        // Only conflicts name their generated rows here (a few rows, and only when the required
+        // rows cannot all hold); unsatisfied rows are named when the report is read.
         let rows = system.rows
-        func entry(_ row: Int, _ names: inout [String?]) -> LayoutReport.Entry {
+        func entry(_ row: Int) -> LayoutReport.Entry {
             switch rows[row].source {
             case .constraint(let index): return .constraint(captured.constraints[index])
-            case .generated(let generated):
-                if let name = names[row] { return .generated(name) }
-                let name = generated.name
-                names[row] = name
-                return .generated(name)
-            case .stack(let stack):
-                return .generated(stack.name)
+            case .generated(let generated): return .generated(generated.name)
+            case .stack(let stack): return .generated(stack.name)
             }
         }
         for conflict in solution.conflicts {
-            let found = LayoutReport.Conflict(entries: conflict.rows.map { entry($0, &names) }, broken: entry(conflict.broken, &names))
+            let found = LayoutReport.Conflict(entries: conflict.rows.map(entry), broken: entry(conflict.broken))
             report.conflicts.append(found)
             logOnce(found)
         }
@@ -399,9 +380,14 @@ public final class LayoutEngine {
             return nil
         }
         for unsatisfied in solution.unsatisfiedRows ?? system.unsatisfiedRows(solution.values) {
-            report.unsatisfied.append(LayoutReport.Unsatisfied(entry: entry(unsatisfied.row, &names),
-                                                               priority: LayoutPriority(Float(rows[unsatisfied.row].priority)),
-                                                               error: unsatisfied.error))
+            let unnamed: UnnamedUnsatisfied.Entry
+            switch rows[unsatisfied.row].source {
+            case .constraint(let index): unnamed = .named(.constraint(captured.constraints[index]))
+            case .generated(let generated): unnamed = .generated(generated)
+            case .stack(let stack): unnamed = .stack(stack)
+            }
+            report.unnamedUnsatisfied.append(UnnamedUnsatisfied(
+                entry: unnamed, priority: LayoutPriority(Float(rows[unsatisfied.row].priority)), error: unsatisfied.error))
         }
         if let ranges = solution.frameRanges {
             report.ambiguousItems = zip(system.probes, ranges).compactMap { probe, ranges in

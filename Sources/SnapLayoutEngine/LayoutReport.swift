@@ -34,8 +34,15 @@ public struct LayoutReport {
     public var conflicts: [Conflict] = []
     /// The required constraints dropped to resolve them.
     public var brokenConstraints: [LayoutConstraint] = []
-    /// The optional constraints that do not hold.
-    public var unsatisfied: [Unsatisfied] = []
+    /// The optional constraints that do not hold. Generated ones are named when this is read: a
+    /// layout pass that nobody asks about does not format a name per unsatisfied row (at 50
+    /// views, that was a twentieth of a first layout).
+    public var unsatisfied: [Unsatisfied] {
+        get { unnamedUnsatisfied.map(\.named) }
+        set { unnamedUnsatisfied = newValue.map { UnnamedUnsatisfied(entry: .named($0.entry), priority: $0.priority, error: $0.error) } }
+    }
+    /// `unsatisfied` as the layout pass found it, generated rows not named yet.
+    var unnamedUnsatisfied: [UnnamedUnsatisfied] = []
     /// The items whose frame is not determined, when ambiguity was checked; otherwise `nil`.
     public var ambiguousItems: [any LayoutItem]?
     /// Why the layout could not be solved at all (an invalid constraint, a solver failure).

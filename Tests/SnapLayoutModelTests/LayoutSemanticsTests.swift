@@ -72,6 +72,25 @@ struct LayoutSemanticsTests {
         expectFrame(label, CGRect(x: 10, y: 10, width: 80, height: 21))
     }
 
+    /// The report names a generated row when it is read (the pass itself formats no name), and
+    /// a list set on the report reads back as set.
+    @Test func unsatisfiedGeneratedRowsAreNamedWhenRead() throws {
+        let root = root(), label = child(of: root, "label")
+        label.explicitIntrinsicContentSize = CGSize(width: 120, height: 21)
+        try pinOrigin(label, x: 10, y: 10)
+        try constrain(label, .right, .lessThanOrEqual, root, .left, 90, priority: 751)
+        root.layoutIfNeeded()
+        var report = try #require(root.layoutEngine?.lastReport)
+        // Compression resistance (750) gives way to the edge by 40 points; the edge holds.
+        let entries = report.unsatisfied.map { "\($0.entry) \($0.priority.rawValue) \($0.error)" }
+        #expect(entries == ["<generated LayoutView:label.compression.width> 750.0 40.0"])
+        #expect(report.unsatisfied.map(\.entry.reportName) == ["LayoutView:label.compression.width"])
+        report.unsatisfied += report.unsatisfied
+        #expect(report.unsatisfied.map { "\($0.entry) \($0.priority.rawValue) \($0.error)" } == entries + entries)
+        report.unsatisfied = []
+        #expect(report.unsatisfied.isEmpty)
+    }
+
     @Test func huggingBeatsALowerPriorityStretch() throws {
         let root = root(), label = child(of: root, "label")
         label.explicitIntrinsicContentSize = CGSize(width: 50, height: 20)
