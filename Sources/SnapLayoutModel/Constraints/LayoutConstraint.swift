@@ -11,14 +11,16 @@ public final class LayoutConstraint {
     // for the reason given in `LayoutView`: plain values, whose run-time exclusivity check cost
     // more than reading them.
 
-    /// The constrained item.
-    public private(set) weak var firstItem: (any LayoutItem)?
+    /// The constrained item. The items are set once, at creation: constants (`weak let`), read
+    /// with no run-time exclusivity check, where a `weak var` paid one per read (two reads per
+    /// constraint per capture).
+    public weak let firstItem: (any LayoutItem)?
     /// The constrained attribute.
     public let firstAttribute: LayoutAttribute
     /// How the two sides relate.
     public let relation: LayoutRelation
     /// The item related to, or `nil` for a constant.
-    public private(set) weak var secondItem: (any LayoutItem)?
+    public weak let secondItem: (any LayoutItem)?
     /// The attribute related to; `notAnAttribute` when there is no second item.
     public let secondAttribute: LayoutAttribute
     /// The factor on the second attribute. Read-only to users, as in UIKit; the DSLs change it in

@@ -42,13 +42,18 @@ enum LayoutItemNames {
         let count = type.utf8.count + 3 + 16
         return type.withUTF8 { prefix in
             String(unsafeUninitializedCapacity: count) { buffer in
-                _ = buffer.initialize(fromContentsOf: prefix)
-                var index = prefix.count
-                for byte in ":0x".utf8 { buffer[index] = byte; index += 1 }
+                // Through the base address: a checked subscript and a stride per digit cost more
+                // than the rest of naming a view.
+                let bytes = buffer.baseAddress!
+                if let type = prefix.baseAddress { bytes.initialize(from: type, count: prefix.count) }
+                var next = bytes + prefix.count
+                for byte in ":0x".utf8 { next.initialize(to: byte); next += 1 }
                 let digits: StaticString = "0123456789abcdef"
-                for shift in stride(from: 60, through: 0, by: -4) {
-                    buffer[index] = digits.utf8Start[Int((address >> UInt(shift)) & 0xf)]
-                    index += 1
+                var shift: UInt = 64
+                while shift > 0 {
+                    shift -= 4
+                    next.initialize(to: digits.utf8Start[Int(truncatingIfNeeded: (address &>> shift) & 0xf)])
+                    next += 1
                 }
                 return count
             }
