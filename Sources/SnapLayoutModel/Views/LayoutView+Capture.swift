@@ -24,7 +24,9 @@ extension LayoutView {
     package func captureLayout(fitting: LayoutSnapshot.Fitting? = nil) -> CapturedLayout {
         var items: [any LayoutItem] = []
         var snapshotItems: [LayoutSnapshot.Item] = []
-        var views: [LayoutView] = []
+        // Unretained: `items` holds every view (views are referred to weakly, so each retain and
+        // release of one takes the slow side-table path).
+        var views: [Unmanaged<LayoutView>] = []
         // Each view's direction from its parent's, top down: `effectiveLayoutDirection` walks up
         // the tree, and reading it per view, guide and margin was a fifth of capturing a screen.
         var stack: [(view: LayoutView, parent: Int?, direction: LayoutDirection)] = [(self, nil, effectiveLayoutDirection)]
@@ -32,7 +34,7 @@ extension LayoutView {
             let viewIndex = items.count
             let direction = parent == nil ? inherited : view.semanticLayoutDirection ?? inherited
             items.append(view)
-            views.append(view)
+            views.append(Unmanaged.passUnretained(view))
             snapshotItems.append(view.snapshotItem(parent: parent, isRoot: view === self, direction: direction))
             for guide in view.layoutGuides {
                 items.append(guide)
@@ -59,7 +61,9 @@ extension LayoutView {
         // Each stamp read once, not at every comparison of the sort.
         var active: [(stamp: Int, constraint: LayoutConstraint)] = []
         for view in views {
-            for constraint in view.constraints { active.append((constraint.activationStamp, constraint)) }
+            view._withUnsafeGuaranteedRef { view in
+                for constraint in view.constraints { active.append((constraint.activationStamp, constraint)) }
+            }
         }
         active.sort { $0.stamp < $1.stamp }
         var constraints: [LayoutConstraint] = []
@@ -83,7 +87,7 @@ extension LayoutView {
         var snapshot = LayoutSnapshot(items: snapshotItems, constraints: snapshotConstraints)
         // Preorder: outer stacks before the stacks they contain.
         snapshot.stacks = views.compactMap { view in
-            (view as? LayoutStackView).flatMap { $0.snapshotStack(index: { index[$0] }) }
+            (view.takeUnretainedValue() as? LayoutStackView).flatMap { $0.snapshotStack(index: { index[$0] }) }
         }
         if let fitting {
             snapshot.fitting = fitting
