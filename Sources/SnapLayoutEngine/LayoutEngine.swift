@@ -379,16 +379,13 @@ public final class LayoutEngine {
             if case .constraint(let index) = system.rows[$0].source { return captured.constraints[index] }
             return nil
         }
-        for unsatisfied in solution.unsatisfiedRows ?? system.unsatisfiedRows(solution.values) {
-            let unnamed: UnnamedUnsatisfied.Entry
-            switch rows[unsatisfied.row].source {
-            case .constraint(let index): unnamed = .named(.constraint(captured.constraints[index]))
-            case .generated(let generated): unnamed = .generated(generated)
-            case .stack(let stack): unnamed = .stack(stack)
-            }
-            report.unnamedUnsatisfied.append(UnnamedUnsatisfied(
-                entry: unnamed, priority: LayoutPriority(Float(rows[unsatisfied.row].priority)), error: unsatisfied.error))
-        }
+        report.unnamedUnsatisfied = .found((solution.unsatisfiedRows ?? system.unsatisfiedRows(solution.values)).map { found in
+            let source = rows[found.row].source
+            var constraint: LayoutConstraint?
+            if case .constraint(let index) = source { constraint = captured.constraints[index] }
+            return UnnamedUnsatisfied.Row(constraint: constraint, source: source, priority: rows[found.row].priority,
+                                          error: found.error)
+        })
         if let ranges = solution.frameRanges {
             report.ambiguousItems = zip(system.probes, ranges).compactMap { probe, ranges in
                 LinearSystem.isAmbiguous(ranges) ? captured.items[probe.item] : nil

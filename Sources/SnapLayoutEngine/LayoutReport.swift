@@ -35,14 +35,13 @@ public struct LayoutReport {
     /// The required constraints dropped to resolve them.
     public var brokenConstraints: [LayoutConstraint] = []
     /// The optional constraints that do not hold. Generated ones are named when this is read: a
-    /// layout pass that nobody asks about does not format a name per unsatisfied row (at 50
-    /// views, that was a twentieth of a first layout).
+    /// layout pass that nobody asks about formats no name.
     public var unsatisfied: [Unsatisfied] {
-        get { unnamedUnsatisfied.map(\.named) }
-        set { unnamedUnsatisfied = newValue.map { UnnamedUnsatisfied(entry: .named($0.entry), priority: $0.priority, error: $0.error) } }
+        get { unnamedUnsatisfied.named }
+        set { unnamedUnsatisfied = .named(newValue) }
     }
-    /// `unsatisfied` as the layout pass found it, generated rows not named yet.
-    var unnamedUnsatisfied: [UnnamedUnsatisfied] = []
+    /// `unsatisfied` as the layout pass found it.
+    var unnamedUnsatisfied = UnnamedUnsatisfied.named([])
     /// The items whose frame is not determined, when ambiguity was checked; otherwise `nil`.
     public var ambiguousItems: [any LayoutItem]?
     /// Why the layout could not be solved at all (an invalid constraint, a solver failure).

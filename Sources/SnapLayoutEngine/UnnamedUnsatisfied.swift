@@ -1,31 +1,38 @@
 import SnapLayoutLinearSystem
 import SnapLayoutModel
 
-/// An unsatisfied optional row as a layout pass records it: a generated row keeps what names it
-/// (`LayoutReport.unsatisfied` makes the name when read).
-struct UnnamedUnsatisfied {
-    /// What the entry will be.
-    enum Entry {
-        /// Already an entry (a constraint of the tree, or a name set by the report's user).
-        case named(LayoutReport.Entry)
-        /// A row the engine generated.
-        case generated(GeneratedConstraint)
-        /// A row a stack view generated.
-        case stack(StackConstraint)
+/// `LayoutReport.unsatisfied` as a layout pass leaves it: each unsatisfied row with what names
+/// it, named only when the report is read (at 50 views, naming them was a twentieth of a first
+/// layout). Nothing of the system is kept: a report holding its rows would make the session's
+/// next constant change copy them all.
+enum UnnamedUnsatisfied {
+    /// One unsatisfied row: the tree's constraint behind it, or its generated source.
+    struct Row {
+        var constraint: LayoutConstraint?
+        var source: RowSource
+        var priority: Double
+        var error: Double
     }
 
-    var entry: Entry
-    var priority: LayoutPriority
-    var error: Double
+    /// As a layout pass found them.
+    case found([Row])
+    /// As the report's user set them.
+    case named([LayoutReport.Unsatisfied])
 
-    /// The report's entry, its name made now.
-    var named: LayoutReport.Unsatisfied {
-        let named: LayoutReport.Entry
-        switch entry {
-        case .named(let entry): named = entry
-        case .generated(let generated): named = .generated(generated.name)
-        case .stack(let stack): named = .generated(stack.name)
+    /// The report's entries, generated rows named now.
+    var named: [LayoutReport.Unsatisfied] {
+        switch self {
+        case .named(let entries): return entries
+        case .found(let rows):
+            return rows.map { row in
+                let entry: LayoutReport.Entry
+                if let constraint = row.constraint {
+                    entry = .constraint(constraint)
+                } else {
+                    entry = .generated(row.source.generatedName ?? row.source.description)
+                }
+                return LayoutReport.Unsatisfied(entry: entry, priority: LayoutPriority(Float(row.priority)), error: row.error)
+            }
         }
-        return LayoutReport.Unsatisfied(entry: named, priority: priority, error: error)
     }
 }
