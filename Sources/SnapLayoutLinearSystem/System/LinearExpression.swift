@@ -124,12 +124,25 @@ public struct LinearExpression: Hashable, Sendable {
     /// `(−1 / a) × (row − a·variable)` gives it: a row eliminating a variable.
     package func solved(for pivot: LinearTerm) -> LinearExpression {
         let factor = -1 / pivot.coefficient
-        var result = LinearExpression(constant: factor * constant)
-        result.terms.reserveCapacity(terms.count - 1)
-        for term in terms where term.variable != pivot.variable {
-            result.terms.append(LinearTerm(variable: term.variable, coefficient: factor * term.coefficient))
+        guard let pivotIndex = terms.firstIndex(where: { $0.variable == pivot.variable }) else {
+            return LinearExpression(normalisedTerms: terms.map { LinearTerm(variable: $0.variable, coefficient: factor * $0.coefficient) },
+                                    constant: factor * constant)
         }
-        return result
+        // Made at its size and written through its buffer: appending checked uniqueness and
+        // capacity per term, a third of the cost of each definition (and the standard library's
+        // uninitialised-capacity initialiser looks the storage's type up at run time).
+        var solvedTerms = [LinearTerm](filled: LinearTerm(variable: 0, coefficient: 0), count: terms.count - 1)
+        solvedTerms.withUnsafeMutableBufferPointer { solved in
+            terms.withUnsafeBufferPointer { terms in
+                for index in 0..<pivotIndex {
+                    solved[index] = LinearTerm(variable: terms[index].variable, coefficient: factor * terms[index].coefficient)
+                }
+                for index in (pivotIndex + 1)..<terms.count {
+                    solved[index - 1] = LinearTerm(variable: terms[index].variable, coefficient: factor * terms[index].coefficient)
+                }
+            }
+        }
+        return LinearExpression(normalisedTerms: solvedTerms, constant: factor * constant)
     }
 
     /// Replaces `variable`, whose coefficient here is `coefficient`, by `replacement`: the same
