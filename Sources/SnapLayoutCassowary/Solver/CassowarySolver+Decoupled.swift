@@ -79,7 +79,7 @@ extension CassowarySolver {
                 continue
             }
             let checks = block.variables.contains { coupling.needed[$0] } || checksStays
-            if !checks { block.stays = coupling.localStays[index] }
+            if !checks { block.stays = Array(coupling.localStays[index]) }
             guard let result = try solveBlock(block, reduced, pinned: pinned, reportsDetermined: checks) else {
                 return false
             }

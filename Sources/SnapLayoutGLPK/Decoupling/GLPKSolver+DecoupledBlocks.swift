@@ -39,7 +39,7 @@ extension GLPKSolver {
                                  _ state: inout DecoupledValues) -> DenseBlockSolve.Outcome? {
         guard solvesSmallBlocksDensely, DenseBlockSolve.accepts(block, stayCount: 0) else { return nil }
         let checks = block.variables.contains { coupling.needed[$0] }
-        let stays = checks ? [] : coupling.localStays[index]
+        let stays = checks ? [] : Array(coupling.localStays[index])
         guard DenseBlockSolve.accepts(block, stayCount: stays.count) else { return nil }
         let checksStays = !checks && inSession
         let outcome = DenseBlockSolve(system: structure.reduced, block: block, stays: stays, pinned: pinned)

@@ -67,37 +67,102 @@ package struct DecoupledStructure {
 /// without them, to see whether its optimum is the only point of its face.
 package struct StayCoupling {
     /// Per block: the stay terms (of the reduced system) whose variables are all in that block.
-    package var localStays: [[Int]]
+    package var localStays: IndexLists
     /// Per variable: whether a stay term outside every block depends on it (directly, or through a
     /// defined or eliminated variable that such a term holds).
     package var needed: [Bool]
 
+    /// Blocks, stays, definitions and substitutions read in place through buffers, and each
+    /// stay's block found first so that the lists are one array: an array per block and the
+    /// copies of every block and expression read were most of this on a screen.
     package init(_ structure: DecoupledStructure, pinned: [Double?], variableCount: Int) {
-        let blocks = structure.blocks
-        var blockOf = [Int](filled: -1, count: variableCount)
-        for (index, block) in blocks.enumerated() { for variable in block.variables { blockOf[variable] = index } }
-        localStays = [[Int]](filled: [], count: blocks.count)
-        needed = [Bool](filled: false, count: variableCount)
-        for (index, stay) in structure.reduced.stays.enumerated() {
-            // The stay's free terms, walked in place (filtering them allocated an array per stay).
-            let free = stay.terms.lazy.filter { pinned[$0.variable] == nil }
-            guard let first = free.first else { continue }
-            let block = blockOf[first.variable]
-            // (A variable in no row, a defined one among them, is a block without rows: its stay
-            // is not local to anything solved here.)
-            if block >= 0, !blocks[block].rows.isEmpty, free.allSatisfy({ blockOf[$0.variable] == block }) {
-                localStays[block].append(index)
-            } else {
-                for term in free { needed[term.variable] = true }
+        var needed = [Bool](filled: false, count: variableCount)
+        localStays = needed.withUnsafeMutableBufferPointer { needed in
+            structure.blocks.withUnsafeBufferPointer { blocks in
+                structure.elimination.system.stays.withUnsafeBufferPointer { stays in
+                    withUnsafeTemporaryAllocation(of: Int.self, capacity: variableCount + stays.count) { scratch in
+                        let blockOf = UnsafeMutableBufferPointer(rebasing: scratch[0..<variableCount])
+                        let stayBlocks = UnsafeMutableBufferPointer(rebasing: scratch[variableCount...])
+                        for variable in blockOf.indices { blockOf[variable] = -1 }
+                        for index in blocks.indices { for variable in blocks[index].variables { blockOf[variable] = index } }
+                        for index in stays.indices {
+                            stayBlocks[index] = stays[index].terms.withUnsafeBufferPointer { terms in
+                                Self.localBlock(terms, blockOf: blockOf, blocks: blocks, pinned: pinned, needed: needed)
+                            }
+                        }
+                        return IndexLists(listOf: UnsafeBufferPointer(stayBlocks), count: blocks.count)
+                    }
+                }
             }
         }
-        for (variable, expression, _) in structure.defined.definitions.reversed() where needed[variable] {
-            for term in expression.terms { needed[term.variable] = true }
+        needed.withUnsafeMutableBufferPointer { Self.markDependencies(structure, $0) }
+        self.needed = needed
+    }
+
+    /// The block a stay with these terms is local to (all its free terms in that block, a block
+    /// with rows); otherwise -1, and every free variable of it needed.
+    private static func localBlock(_ terms: UnsafeBufferPointer<LinearTerm>, blockOf: UnsafeMutableBufferPointer<Int>,
+                                   blocks: UnsafeBufferPointer<LinearSystemBlock>, pinned: [Double?],
+                                   needed: UnsafeMutableBufferPointer<Bool>) -> Int {
+        let free = terms.lazy.filter { pinned[$0.variable] == nil }
+        guard let first = free.first else { return -1 }
+        let block = blockOf[first.variable]
+        // (A variable in no row, a defined one among them, is a block without rows: its stay
+        // is not local to anything solved here.)
+        if block >= 0, !blocks[block].rows.isEmpty, free.allSatisfy({ blockOf[$0.variable] == block }) { return block }
+        for term in free { needed[term.variable] = true }
+        return -1
+    }
+
+    /// Marks needed every variable a needed defined or eliminated variable is computed from.
+    private static func markDependencies(_ structure: DecoupledStructure, _ needed: UnsafeMutableBufferPointer<Bool>) {
+        structure.defined.definitions.withUnsafeBufferPointer { definitions in
+            for index in definitions.indices.reversed() where needed[definitions[index].variable] {
+                definitions[index].expression.terms.withUnsafeBufferPointer { terms in
+                    for term in terms { needed[term.variable] = true }
+                }
+            }
         }
-        for (variable, expression) in structure.elimination.substitutions where needed[variable] {
-            for term in expression.terms { needed[term.variable] = true }
+        structure.elimination.substitutions.withUnsafeBufferPointer { substitutions in
+            for index in substitutions.indices where needed[substitutions[index].variable] {
+                substitutions[index].expression.terms.withUnsafeBufferPointer { terms in
+                    for term in terms { needed[term.variable] = true }
+                }
+            }
         }
     }
+}
+
+/// Lists of indices, one per owner (a block), in one array: list `k` is `members[start[k]..<start[k + 1]]`,
+/// ascending.
+package struct IndexLists {
+    private var start: [Int]
+    private var members: [Int]
+
+    /// The lists of `count` owners from each index's owner in `listOf` (-1: none).
+    package init(listOf: UnsafeBufferPointer<Int>, count: Int) {
+        var total = 0
+        for owner in listOf where owner >= 0 { total += 1 }
+        var start = [Int](filled: 0, count: count + 1)
+        var members = [Int](filled: 0, count: total)
+        start.withUnsafeMutableBufferPointer { start in
+            members.withUnsafeMutableBufferPointer { members in
+                for owner in listOf where owner >= 0 { start[owner + 1] += 1 }
+                for owner in 0..<count { start[owner + 1] += start[owner] }
+                // Each owner's next free place, kept in its own start until the end, then shifted back.
+                for (index, owner) in listOf.enumerated() where owner >= 0 {
+                    members[start[owner]] = index
+                    start[owner] += 1
+                }
+                for owner in (0..<count).reversed() { start[owner + 1] = start[owner] }
+                start[0] = 0
+            }
+        }
+        self.start = start
+        self.members = members
+    }
+
+    package subscript(owner: Int) -> ArraySlice<Int> { members[start[owner]..<start[owner + 1]] }
 }
 
 /// The values found so far by the decoupled solve, and which of them are final.

@@ -9,7 +9,7 @@ extension DecoupledValues {
     /// With `checksStays` (a session's solve, which must know whether the stays chose anything:
     /// `leavesStaysNoChoice`), a block nothing outside depends on records whether the tiers left
     /// it more than one value (`tiersLeftChoice`).
-    package mutating func solveOneVariableBlock(_ block: LinearSystemBlock, stays: [Int], needed: [Bool],
+    package mutating func solveOneVariableBlock(_ block: LinearSystemBlock, stays: ArraySlice<Int>, needed: [Bool],
                                                 _ reduced: LinearSystem, pinned: [Double?],
                                                 checksStays: Bool = false) -> Bool {
         let variable = block.variables[0]
