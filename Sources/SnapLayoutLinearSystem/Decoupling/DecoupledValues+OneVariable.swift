@@ -14,20 +14,7 @@ extension DecoupledValues {
                                                 checksStays: Bool = false) -> Bool {
         let variable = block.variables[0]
         let checks = needed[variable]
-        var oneVariable = OneVariableBlock(rows: [], stays: checks ? nil : [])
-        oneVariable.rows.reserveCapacity(block.rows.count)
-        oneVariable.stays?.reserveCapacity(stays.count)
-        for row in block.rows {
-            let (a, c) = OneVariableBlock.coefficients(reduced.rows[row].expression, of: variable, pinned: pinned)
-            oneVariable.rows.append(.init(a: a, c: c, relation: reduced.rows[row].relation, priority: reduced.rows[row].priority))
-        }
-        if !checks {
-            for stay in stays {
-                let (a, c) = OneVariableBlock.coefficients(reduced.stays[stay], of: variable, pinned: pinned)
-                oneVariable.stays!.append((a, c))
-            }
-        }
-        guard let result = oneVariable.solve() else { return false }
+        guard let result = Self.solve(block, variable, stays: checks ? nil : stays, reduced, pinned: pinned) else { return false }
         values[variable] = result.value
         // The closed form tells whether the tiers left one value before the stays chose.
         if checksStays, !checks, !result.isDetermined { tiersLeftChoice = true }
@@ -37,6 +24,32 @@ extension DecoupledValues {
             undeterminedRows += block.rows
         }
         return true
+    }
+
+    /// `OneVariableBlock.solve` of the block's rows and, unless `nil`, its stays as `a·v + c`,
+    /// made in stack scratch from the reduced system's rows read in place: a block's arrays of
+    /// them were most of solving it.
+    private static func solve(_ block: LinearSystemBlock, _ variable: Int, stays: ArraySlice<Int>?, _ reduced: LinearSystem,
+                              pinned: [Double?]) -> OneVariableBlock.Result? {
+        withUnsafeTemporaryAllocation(of: OneVariableBlock.Row.self, capacity: block.rows.count) { rows in
+            reduced.rows.withUnsafeBufferPointer { reducedRows in
+                for (index, row) in block.rows.enumerated() {
+                    let (a, c) = OneVariableBlock.coefficients(reducedRows[row].expression, of: variable, pinned: pinned)
+                    rows.initializeElement(at: index, to: .init(a: a, c: c, relation: reducedRows[row].relation,
+                                                                priority: reducedRows[row].priority))
+                }
+            }
+            guard let stays else { return OneVariableBlock.solve(rows: UnsafeBufferPointer(rows), stays: nil) }
+            return withUnsafeTemporaryAllocation(of: (a: Double, c: Double).self, capacity: stays.count) { stayTerms in
+                reduced.stays.withUnsafeBufferPointer { reducedStays in
+                    for (index, stay) in stays.enumerated() {
+                        stayTerms.initializeElement(at: index, to: OneVariableBlock.coefficients(reducedStays[stay], of: variable,
+                                                                                                 pinned: pinned))
+                    }
+                }
+                return OneVariableBlock.solve(rows: UnsafeBufferPointer(rows), stays: UnsafeBufferPointer(stayTerms))
+            }
+        }
     }
 
     /// Whether `block` is solved by `solveOneVariableBlock` rather than an LP.

@@ -56,6 +56,15 @@ package struct OneVariableBlock {
 
     /// Solves; `nil` when the required rows cannot hold together.
     package func solve() -> Result? {
+        rows.withUnsafeBufferPointer { rows in
+            guard let stays else { return Self.solve(rows: rows, stays: nil) }
+            return stays.withUnsafeBufferPointer { Self.solve(rows: rows, stays: $0) }
+        }
+    }
+
+    /// The same solve over rows and stays in place: a decoupled solve keeps a block's in stack
+    /// scratch (its arrays of them were most of solving a block).
+    package static func solve(rows: UnsafeBufferPointer<Row>, stays: UnsafeBufferPointer<(a: Double, c: Double)>?) -> Result? {
         var lower = -Double.infinity, upper = Double.infinity
         for row in rows where row.priority >= LinearSystem.requiredPriority {
             let root = -row.c / row.a
@@ -72,16 +81,15 @@ package struct OneVariableBlock {
             upper = middle
         }
         var tier = Double.infinity
-        while let next = nextTier(below: tier) {
+        while let next = nextTier(rows, below: tier) {
             tier = next
-            (lower, upper) = minimiseTier(tier, lower, upper)
+            (lower, upper) = minimiseTier(rows, tier, lower, upper)
         }
         let isDetermined = lower.isFinite && upper.isFinite
             && upper - lower <= Tolerance.optimality * max(1, abs(lower), abs(upper))
         if isDetermined { return Result(value: lower == upper ? lower : (lower + upper) / 2, isDetermined: true) }
         if let stays, !stays.isEmpty {
-            let (low, high) = OneVariableBlock.minimise({ v in stays.reduce(0) { $0 + abs($1.a * v + $1.c) } },
-                                                        breakpoints: stays.map { -$0.c / $0.a }, lower, upper)
+            let (low, high) = minimiseStays(stays, lower, upper)
             // Any point of the stays' optimal face is an answer; an end of it that is finite.
             return Result(value: low.isFinite ? low : high, isDetermined: false)
         }
@@ -89,10 +97,23 @@ package struct OneVariableBlock {
         return Result(value: min(max(0, lower), upper), isDetermined: false)
     }
 
+    /// The interval of `[lower, upper]` where the sum of the stays' absolute values is smallest,
+    /// with the breakpoints and candidates in stack scratch.
+    private static func minimiseStays(_ stays: UnsafeBufferPointer<(a: Double, c: Double)>,
+                                      _ lower: Double, _ upper: Double) -> (Double, Double) {
+        let count = stays.count
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * count + 4) { scratch in
+            for index in 0..<count { scratch[index] = -stays[index].c / stays[index].a }
+            return minimise({ v in stays.reduce(0) { $0 + abs($1.a * v + $1.c) } },
+                            breakpoints: UnsafeBufferPointer(rebasing: scratch[0..<count]), lower, upper,
+                            scratch: UnsafeMutableBufferPointer(rebasing: scratch[count...]))
+        }
+    }
+
     /// The highest priority of an optional row below `priority`, `nil` when none is: the tiers
     /// one after the other, highest first, without a list of them (a block has a row or two, and
     /// the lists this solve made cost more than its arithmetic).
-    private func nextTier(below priority: Double) -> Double? {
+    private static func nextTier(_ rows: UnsafeBufferPointer<Row>, below priority: Double) -> Double? {
         var next: Double?
         for row in rows where row.priority < LinearSystem.requiredPriority && row.priority < priority {
             if next.map({ row.priority > $0 }) ?? true { next = row.priority }
@@ -102,7 +123,8 @@ package struct OneVariableBlock {
 
     /// The interval of `[lower, upper]` where the error sum of the rows at `tier` is smallest:
     /// `minimise` with the breakpoints and candidates in stack scratch.
-    private func minimiseTier(_ tier: Double, _ lower: Double, _ upper: Double) -> (Double, Double) {
+    private static func minimiseTier(_ rows: UnsafeBufferPointer<Row>, _ tier: Double,
+                                     _ lower: Double, _ upper: Double) -> (Double, Double) {
         var count = 0
         for row in rows where row.priority == tier { count += 1 }
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * (count + 2)) { scratch in
@@ -111,7 +133,7 @@ package struct OneVariableBlock {
                 scratch[breakpoints] = -row.c / row.a
                 breakpoints += 1
             }
-            return Self.minimise({ v in
+            return minimise({ v in
                 var sum = 0.0
                 for row in rows where row.priority == tier { sum += row.error(v) }
                 return sum
