@@ -149,24 +149,40 @@ public struct LinearExpression: Hashable, Sendable {
     /// arithmetic as removing its term and adding `coefficient × replacement`, in one merge.
     package mutating func substitute(_ variable: Int, coefficient: Double, by replacement: LinearExpression) {
         constant += coefficient * replacement.constant
-        var merged: [LinearTerm] = []
-        merged.reserveCapacity(terms.count + replacement.terms.count - 1)
+        // Merged in stack scratch and copied out once: appending checked uniqueness and capacity
+        // per term, most of the cost of each substitution of the elimination.
+        terms = terms.withUnsafeBufferPointer { terms in
+            replacement.terms.withUnsafeBufferPointer { other in
+                withUnsafeTemporaryAllocation(of: LinearTerm.self, capacity: terms.count + other.count) { merged in
+                    let count = Self.merge(terms, dropping: variable, other, times: coefficient, into: merged)
+                    return Array(UnsafeBufferPointer(rebasing: merged[0..<count]))
+                }
+            }
+        }
+    }
+
+    /// Merges `terms` without `variable` and `coefficient × other` into `merged` (room for both),
+    /// by variable, dropping sums that cancel; returns how many terms it wrote.
+    private static func merge(_ terms: UnsafeBufferPointer<LinearTerm>, dropping variable: Int,
+                              _ other: UnsafeBufferPointer<LinearTerm>, times coefficient: Double,
+                              into merged: UnsafeMutableBufferPointer<LinearTerm>) -> Int {
+        var count = 0
         var i = 0, j = 0
-        let other = replacement.terms
         while i < terms.count || j < other.count {
             if i < terms.count, terms[i].variable == variable { i += 1; continue }
             if j == other.count || (i < terms.count && terms[i].variable < other[j].variable) {
-                merged.append(terms[i]); i += 1
+                merged.initializeElement(at: count, to: terms[i]); count += 1; i += 1
             } else if i == terms.count || other[j].variable < terms[i].variable {
-                merged.append(LinearTerm(variable: other[j].variable, coefficient: coefficient * other[j].coefficient))
-                j += 1
+                merged.initializeElement(at: count, to: LinearTerm(variable: other[j].variable,
+                                                                   coefficient: coefficient * other[j].coefficient))
+                count += 1; j += 1
             } else {
                 let c = terms[i].coefficient + coefficient * other[j].coefficient
-                if c != 0 { merged.append(LinearTerm(variable: terms[i].variable, coefficient: c)) }
+                if c != 0 { merged.initializeElement(at: count, to: LinearTerm(variable: terms[i].variable, coefficient: c)); count += 1 }
                 i += 1; j += 1
             }
         }
-        terms = merged
+        return count
     }
 }
 
