@@ -270,6 +270,36 @@ struct LayoutSemanticsTests {
         expectFrame(pinned, CGRect(x: 20, y: 100, width: 40, height: 40))
     }
 
+    /// A layout records each view's superview size as its parent's new frame: an autoresizing
+    /// view inside a container laid out by constraints grows by what the container grew, not by
+    /// what the root grew.
+    @Test func autoresizingMeasuresGrowthFromTheLaidOutSuperview() throws {
+        let root = root(300, 200)
+        let container = LayoutView(frame: CGRect(x: 10, y: 10, width: 280, height: 100))
+        container.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(container)
+        try pinOrigin(container, x: 10, y: 10)
+        try constrain(container, .width, .equal, root, .width, -20)
+        try constrain(container, .height, .equal, nil, nil, 100)
+        let stretchy = LayoutView(frame: CGRect(x: 10, y: 10, width: 260, height: 50))
+        stretchy.autoresizingMask = [.flexibleWidth]
+        container.addSubview(stretchy)
+        root.layoutIfNeeded()
+        expectFrame(container, CGRect(x: 10, y: 10, width: 280, height: 100))
+        expectFrame(stretchy, CGRect(x: 10, y: 10, width: 260, height: 50))
+        // The container grows by 100 (to 380); so does the view (the root grew by 100 too, but
+        // the container's 280 is what the view was laid out in).
+        root.frame = CGRect(x: 0, y: 0, width: 400, height: 200)
+        root.layoutIfNeeded()
+        expectFrame(container, CGRect(x: 10, y: 10, width: 380, height: 100))
+        expectFrame(stretchy, CGRect(x: 10, y: 10, width: 360, height: 50))
+        // Narrower: both shrink by 200.
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+        root.layoutIfNeeded()
+        expectFrame(container, CGRect(x: 10, y: 10, width: 180, height: 100))
+        expectFrame(stretchy, CGRect(x: 10, y: 10, width: 160, height: 50))
+    }
+
     @Test func changingAConstantLaysOutAgain() throws {
         let root = root(), a = child(of: root, "a")
         try pinOrigin(a)
