@@ -265,23 +265,26 @@ struct Builder {
                 throw LayoutError(item: items[index].id, message: "its frame has a value that is not a finite number")
             }
         }
+        // Every item's frame components first: the generated rows share their terms arrays.
+        var components: [[LinearExpression]] = []
+        components.reserveCapacity(items.count)
+        for index in items.indices { components.append(frameComponents(index)) }
         rows.reserveCapacity(generatedRowCount() + expansion.stackConstraints.count + snapshot.constraints.count)
         // Required generated rows first, then optional generated ones, then the constraints in order.
-        generateRows()
+        generateRows(components)
         try appendConstraintRows()
         var probes: [FrameProbe] = []
         var stays: [LinearExpression] = []
         probes.reserveCapacity(items.count)
         stays.reserveCapacity(FrameVariable.count(items: items.count))
         for index in items.indices {
-            let components = frameComponents(index)
             // Internal guides are solved (their stays keep them determined) but never reported.
-            if index < expansion.reportedItemCount { probes.append(FrameProbe(item: index, components: components)) }
+            if index < expansion.reportedItemCount { probes.append(FrameProbe(item: index, components: components[index])) }
             let frame = items[index].frame
-            stays.append(components[0] - frame.x)
-            stays.append(components[1] - frame.y)
-            stays.append(components[2] - frame.width)
-            stays.append(components[3] - frame.height)
+            stays.append(components[index][0] - frame.x)
+            stays.append(components[index][1] - frame.y)
+            stays.append(components[index][2] - frame.width)
+            stays.append(components[index][3] - frame.height)
         }
         return LinearSystem(variableCount: FrameVariable.count(items: items.count), rows: rows, stays: stays, probes: probes)
     }
@@ -320,7 +323,7 @@ struct Builder {
 
     /// The generated rows: the root's origin and size, autoresizing, fitting, intrinsic sizes; the
     /// required ones first (the order a stable partition of them all gives).
-    mutating func generateRows() {
+    mutating func generateRows(_ components: [[LinearExpression]]) {
         let x = variable(root, .x), y = variable(root, .y), width = variable(root, .width), height = variable(root, .height)
         generate(x, .equal, 1000, .origin, nil, .horizontal)
         generate(y, .equal, 1000, .origin, nil, .vertical)
@@ -328,16 +331,17 @@ struct Builder {
         if let rootHeight = snapshot.rootHeight { generate(height - rootHeight, .equal, 1000, .size, nil, .vertical) }
         for index in items.indices {
             guard let autoresizing = items[index].autoresizing, let parent = items[index].parent else { continue }
-            generateAutoresizing(index, items[index], autoresizing, parent)
+            generateAutoresizing(index, items[index], autoresizing, parent, components[index])
         }
-        generateSizeRows(required: true, width: width, height: height)
-        generateSizeRows(required: false, width: width, height: height)
+        generateSizeRows(required: true, width: width, height: height, components)
+        generateSizeRows(required: false, width: width, height: height, components)
     }
 
     /// The fitting and intrinsic-size rows, only the required ones or only the optional ones: the
     /// only generated rows that can be either (two passes, where moving the optional rows after the
     /// required ones copied each of them).
-    mutating func generateSizeRows(required: Bool, width: LinearExpression, height: LinearExpression) {
+    mutating func generateSizeRows(required: Bool, width: LinearExpression, height: LinearExpression,
+                                   _ components: [[LinearExpression]]) {
         func wanted(_ priority: Double) -> Bool { (priority >= LinearSystem.requiredPriority) == required }
         if let fitting = snapshot.fitting {
             if wanted(fitting.horizontalPriority) {
@@ -349,22 +353,22 @@ struct Builder {
         }
         for index in items.indices where items[index].kind == .view {
             // The axes named, not `LayoutAxis.allCases`: its array was fetched and released per view.
-            generateIntrinsicRows(index, .horizontal, required: required)
-            generateIntrinsicRows(index, .vertical, required: required)
+            generateIntrinsicRows(index, .horizontal, required: required, components[index])
+            generateIntrinsicRows(index, .vertical, required: required, components[index])
         }
     }
 
     /// The hugging and compression rows of view `index`'s intrinsic size along `axis`, only the
     /// required ones or only the optional ones.
-    mutating func generateIntrinsicRows(_ index: Int, _ axis: LayoutAxis, required: Bool) {
+    mutating func generateIntrinsicRows(_ index: Int, _ axis: LayoutAxis, required: Bool, _ components: [LinearExpression]) {
         guard let size = items[index].intrinsicSize[axis] else { return }
         let hugging = items[index].hugging[axis], compression = items[index].compressionResistance[axis]
         let huggingWanted = (hugging >= LinearSystem.requiredPriority) == required
         let compressionWanted = (compression >= LinearSystem.requiredPriority) == required
         guard huggingWanted || compressionWanted else { return }
-        // Only the dimension is built: a whole rectangle per view here was reported lost
-        // by valgrind in release builds (about 390 bytes a document in long batches).
-        let dimension = variable(index, .size(axis))
+        // The dimension's one term is the frame component's (an array each per row cost a
+        // twentieth of building a screen's system); its constant is left out.
+        let dimension = LinearExpression(normalisedTerms: components[axis == .horizontal ? 2 : 3].terms, constant: 0)
         let id = items[index].id
         if huggingWanted { generate(dimension - size, .lessThanOrEqual, hugging, .hugging, id, axis) }
         if compressionWanted { generate(dimension - size, .greaterThanOrEqual, compression, .compression, id, axis) }
@@ -373,8 +377,8 @@ struct Builder {
     /// UIKit's springs and struts: the parent's size change is shared by the flexible parts in
     /// proportion to their sizes (equally when they are all zero).
     mutating func generateAutoresizing(_ index: Int, _ item: LayoutSnapshot.Item,
-                                       _ autoresizing: LayoutSnapshot.Autoresizing, _ parent: Int) {
-        let components = frameComponents(index)
+                                       _ autoresizing: LayoutSnapshot.Autoresizing, _ parent: Int,
+                                       _ components: [LinearExpression]) {
         let parentFrame = frameSize(parent)
         for axis in LayoutAxis.allCases {
             let horizontal = axis == .horizontal
