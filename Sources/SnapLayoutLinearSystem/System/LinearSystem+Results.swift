@@ -29,17 +29,18 @@ extension LinearSystem {
 
     /// Each tier's error sum at `values`, highest tier first (every tier listed, at 0 when it holds).
     public func tierMinima(_ values: [Double]) -> [TierMinimum] {
-        // The tiers found by sorting the priorities alone, each row's tier by halving; each tier's
-        // errors are added in row order, as before. A dictionary by priority, then sorting rows
-        // by tier, were most of this on a small screen; rows are read through the buffer (no copies).
+        // The tiers kept distinct and in order as the rows are read, each row's tier found by
+        // halving; each tier's errors are added in row order, as before. A dictionary by priority,
+        // then sorting every row's priority, were most of this on a small screen (a screen has a
+        // handful of tiers among dozens of rows); rows are read through the buffer (no copies).
         rows.withUnsafeBufferPointer { rows in
-            var tiers: [Double] = []
-            tiers.reserveCapacity(rows.count)
-            for index in rows.indices where !rows[index].isRequired { tiers.append(rows[index].priority) }
-            tiers.sort(by: >)
             var minima: [TierMinimum] = []
-            for priority in tiers where minima.last?.priority != priority {
-                minima.append(TierMinimum(priority: priority, minimum: 0))
+            for index in rows.indices where !rows[index].isRequired {
+                let priority = rows[index].priority
+                let tier = Self.tier(of: priority, in: minima)
+                if tier == minima.count || minima[tier].priority != priority {
+                    minima.insert(TierMinimum(priority: priority, minimum: 0), at: tier)
+                }
             }
             for index in rows.indices where !rows[index].isRequired {
                 let tier = Self.tier(of: rows[index].priority, in: minima)
@@ -49,9 +50,9 @@ extension LinearSystem {
         }
     }
 
-    /// The index of `priority` in `minima`, highest priority first.
+    /// The index of `priority` in `minima` (highest priority first), or where it would go.
     private static func tier(of priority: Double, in minima: [TierMinimum]) -> Int {
-        var low = 0, high = minima.count - 1
+        var low = 0, high = minima.count
         while low < high {
             let middle = (low + high) / 2
             if minima[middle].priority > priority { low = middle + 1 } else { high = middle }
