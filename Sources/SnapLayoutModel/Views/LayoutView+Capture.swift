@@ -27,6 +27,7 @@ extension LayoutView {
         // Unretained: `items` holds every view (views are referred to weakly, so each retain and
         // release of one takes the slow side-table path).
         var views: [Unmanaged<LayoutView>] = []
+        var stackViews: [LayoutStackView] = []
         // Each view's direction from its parent's, top down: `effectiveLayoutDirection` walks up
         // the tree, and reading it per view, guide and margin was a fifth of capturing a screen.
         var stack: [(view: LayoutView, parent: Int?, direction: LayoutDirection)] = [(self, nil, effectiveLayoutDirection)]
@@ -35,6 +36,8 @@ extension LayoutView {
             let direction = parent == nil ? inherited : view.semanticLayoutDirection ?? inherited
             items.append(view)
             views.append(Unmanaged.passUnretained(view))
+            // Stacks noted here, where the view is at hand: a second pass retained every view to cast it.
+            if let stack = view as? LayoutStackView { stackViews.append(stack) }
             snapshotItems.append(view.snapshotItem(parent: parent, isRoot: view === self, direction: direction))
             for guide in view.layoutGuides {
                 items.append(guide)
@@ -58,11 +61,15 @@ extension LayoutView {
             return LayoutSnapshot.Anchor(item: itemIndex, attribute: attribute)
         }
 
-        // Each stamp read once, not at every comparison of the sort.
-        var active: [(stamp: Int, constraint: LayoutConstraint)] = []
+        // Each stamp read once, not at every comparison of the sort. Unretained: the views hold
+        // their constraints for the whole capture (a retained tuple was released through its
+        // type's metadata).
+        var active: [(stamp: Int, constraint: Unmanaged<LayoutConstraint>)] = []
         for view in views {
             view._withUnsafeGuaranteedRef { view in
-                for constraint in view.constraints { active.append((constraint.activationStamp, constraint)) }
+                for constraint in view.constraints {
+                    active.append((constraint.activationStamp, Unmanaged.passUnretained(constraint)))
+                }
             }
         }
         active.sort { $0.stamp < $1.stamp }
@@ -70,7 +77,8 @@ extension LayoutView {
         var snapshotConstraints: [LayoutSnapshot.Constraint] = []
         constraints.reserveCapacity(active.count)
         snapshotConstraints.reserveCapacity(active.count)
-        for (_, constraint) in active {
+        for (_, unmanaged) in active {
+            let constraint = unmanaged.takeUnretainedValue()
             guard let first = anchor(constraint.firstItem, constraint.firstAttribute) else { continue }
             var second: LayoutSnapshot.Anchor?
             if constraint.hasSecondItem {
@@ -86,9 +94,7 @@ extension LayoutView {
 
         var snapshot = LayoutSnapshot(items: snapshotItems, constraints: snapshotConstraints)
         // Preorder: outer stacks before the stacks they contain.
-        snapshot.stacks = views.compactMap { view in
-            (view.takeUnretainedValue() as? LayoutStackView).flatMap { $0.snapshotStack(index: { index[$0] }) }
-        }
+        snapshot.stacks = stackViews.compactMap { $0.snapshotStack(index: { index[$0] }) }
         if let fitting {
             snapshot.fitting = fitting
         } else if translatesAutoresizingMaskIntoConstraints {
