@@ -50,6 +50,29 @@ struct CaptureDirectionTests {
         #expect(captured.snapshot.items[0].margins.right == 20)
     }
 
+    /// Constraints are captured through the keys fixed when they were made (`CapturedItemKey`): a
+    /// built-in guide as its owner and which guide, an added guide and a view as themselves; a
+    /// guide moved to another view took its constraints out with it.
+    @Test func constraintsFindTheirItemsByTheirKeys() throws {
+        let (root, views, guide) = tree()
+        let (a, c, d) = (views[1], views[3], views[4])
+        c.layoutMarginsGuide.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 3).isActive = true
+        d.topAnchor.constraint(equalTo: a.safeAreaLayoutGuide.bottomAnchor).isActive = true
+        d.widthAnchor.constraint(equalToConstant: 50).isActive = true
+        let moved = LayoutGuide()
+        c.addLayoutGuide(moved)
+        moved.widthAnchor.constraint(equalTo: c.widthAnchor).isActive = true
+        d.addLayoutGuide(moved)
+        let captured = root.captureLayout()
+        func index(_ item: AnyObject) throws -> Int { try #require(captured.items.firstIndex { $0 === item }) }
+        let anchors = captured.snapshot.constraints.map { [$0.first, $0.second] }
+        #expect(anchors == [
+            [.init(item: try index(c), guide: .margins, attribute: .leading), .init(item: try index(guide), attribute: .leading)],
+            [.init(item: try index(d), attribute: .top), .init(item: try index(a), guide: .safeArea, attribute: .bottom)],
+            [.init(item: try index(d), attribute: .width), nil],
+        ])
+    }
+
     @Test func itemsAreFoundByIdentity() {
         let views = (0..<40).map { _ in LayoutView() }
         let guides = (0..<10).map { _ in LayoutGuide() }

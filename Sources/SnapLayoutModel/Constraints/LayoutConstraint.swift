@@ -60,6 +60,9 @@ public final class LayoutConstraint {
     @exclusivity(unchecked) var activationStamp = 0
     /// Whether `secondItem` was given (it may since have been freed).
     let hasSecondItem: Bool
+    /// What a capture finds the items by, without loading the weak references.
+    let firstKey: CapturedItemKey
+    let secondKey: CapturedItemKey?
 
     /// Why the constraint cannot take part in layout (UIKit would have refused it), or `nil`.
     let inertReason: String?
@@ -120,6 +123,8 @@ public final class LayoutConstraint {
         self.constant = constant
         self.priority = priority
         self.hasSecondItem = toItem != nil
+        self.firstKey = CapturedItemKey(item)
+        self.secondKey = toItem.map(CapturedItemKey.init)
         self.inertReason = inertReason
     }
 

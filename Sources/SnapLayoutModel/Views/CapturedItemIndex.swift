@@ -18,8 +18,10 @@ struct CapturedItemIndex {
     }
 
     /// The snapshot index of `item`; `nil` when it was not captured.
-    subscript(item: AnyObject) -> Int? {
-        let key = ObjectIdentifier(item)
+    subscript(item: AnyObject) -> Int? { self[ObjectIdentifier(item)] }
+
+    /// The snapshot index of the item with identity `key`; `nil` when it was not captured.
+    subscript(key: ObjectIdentifier) -> Int? {
         var low = 0, high = entries.count
         while low < high {
             let middle = (low + high) / 2

@@ -51,14 +51,9 @@ extension LayoutView {
         }
 
         let index = CapturedItemIndex(items)
-        func anchor(_ item: (any LayoutItem)?, _ attribute: LayoutAttribute) -> LayoutSnapshot.Anchor? {
-            guard let item else { return nil }
-            if let guide = item as? LayoutGuide, let implicit = guide.implicitGuide {
-                guard let owner = guide.owningView, let ownerIndex = index[owner] else { return nil }
-                return LayoutSnapshot.Anchor(item: ownerIndex, guide: implicit, attribute: attribute)
-            }
-            guard let itemIndex = index[item] else { return nil }
-            return LayoutSnapshot.Anchor(item: itemIndex, attribute: attribute)
+        func anchor(_ key: CapturedItemKey, _ attribute: LayoutAttribute) -> LayoutSnapshot.Anchor? {
+            guard let itemIndex = index[key.object] else { return nil }
+            return LayoutSnapshot.Anchor(item: itemIndex, guide: key.guide, attribute: attribute)
         }
 
         // Each stamp read once, not at every comparison of the sort. Unretained: the views hold
@@ -79,12 +74,14 @@ extension LayoutView {
         snapshotConstraints.reserveCapacity(active.count)
         for (_, unmanaged) in active {
             let constraint = unmanaged.takeUnretainedValue()
-            guard let first = anchor(constraint.firstItem, constraint.firstAttribute) else { continue }
+            guard let first = anchor(constraint.firstKey, constraint.firstAttribute) else { continue }
             var second: LayoutSnapshot.Anchor?
-            if constraint.hasSecondItem {
-                guard let resolved = anchor(constraint.secondItem, constraint.secondAttribute) else { continue }
+            if let key = constraint.secondKey {
+                guard let resolved = anchor(key, constraint.secondAttribute) else { continue }
                 second = resolved
             }
+            assert(constraint.firstItem != nil && constraint.hasSecondItem == (constraint.secondItem != nil),
+                   "an installed constraint's items are alive")
             constraints.append(constraint)
             snapshotConstraints.append(LayoutSnapshot.Constraint(
                 first: first, relation: constraint.relation, second: second,
