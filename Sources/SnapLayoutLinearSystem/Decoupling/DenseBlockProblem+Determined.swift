@@ -27,13 +27,16 @@ extension DenseBlockProblem {
     }
 
     /// Whether bringing nonbasic `column` in moves some variable of the block.
+    /// (Summed in stack scratch: an array per column looked at was one more allocation.)
     private func moves(_ column: Int) -> Bool {
-        var change = [Double](filled: 0, count: variableCount)
-        if column < 2 * variableCount { change[column / 2] += column % 2 == 0 ? 1 : -1 }
-        for row in 0..<tableau.rowCount where tableau.basis[row] < 2 * variableCount {
-            let basic = tableau.basis[row]
-            change[basic / 2] -= (basic % 2 == 0 ? 1 : -1) * tableau[row, column]
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: variableCount) { change in
+            change.initialize(repeating: 0)
+            if column < 2 * variableCount { change[column / 2] += column % 2 == 0 ? 1 : -1 }
+            for row in 0..<tableau.rowCount where tableau.basis[row] < 2 * variableCount {
+                let basic = tableau.basis[row]
+                change[basic / 2] -= (basic % 2 == 0 ? 1 : -1) * tableau[row, column]
+            }
+            return change.contains { abs($0) > Tolerance.roundOff }
         }
-        return change.contains { abs($0) > Tolerance.roundOff }
     }
 }

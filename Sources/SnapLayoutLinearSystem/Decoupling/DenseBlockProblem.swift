@@ -10,9 +10,8 @@ import SnapLayoutModel
 ///   `+e − s`, its error `e`;
 /// - a stay term: `+u⁻ − u⁺`, its error `u⁺ + u⁻` (its absolute value).
 struct DenseBlockProblem {
-    /// One row over the block's variables.
+    /// One row over the block's variables (its coefficients in `coefficients`).
     struct Row {
-        var coefficients: [Double]
         var constant: Double
         var relation: LayoutRelation
         /// `nil` for a required row or a stay term.
@@ -21,6 +20,8 @@ struct DenseBlockProblem {
     }
 
     let rows: [Row]
+    /// Row-major, `variableCount` a row: each row's coefficients over the block's variables.
+    let coefficients: [Double]
     let variableCount: Int
     var tableau: DenseTableau
     /// Per column: the tier whose error it is (`nil`: none), stays under `stayTier`.
@@ -35,26 +36,37 @@ struct DenseBlockProblem {
     /// The tier key of stay terms' error columns (below every priority).
     private static let stayTier = -1.0
 
-    init(rows: [Row], variableCount: Int) {
+    init(rows: [Row], coefficients: [Double], variableCount: Int) {
         self.rows = rows
+        self.coefficients = coefficients
         self.variableCount = variableCount
-        var plan = DenseBlockPlan(variableCount: variableCount)
-        for row in rows { plan.add(row) }
+        let plan = DenseBlockPlan(variableCount: variableCount, rows: rows)
         errorTier = plan.errorTier
         firstArtificial = plan.columnCount
-        // Sorted, then each repeat dropped (a set per block cost more than the few rows it held).
-        let priorities = rows.compactMap(\.priority).sorted(by: >)
-        tiers = priorities.indices.filter { $0 == 0 || priorities[$0] != priorities[$0 - 1] }.map { priorities[$0] }
+        tiers = DenseBlockProblem.tiers(rows)
         hasStays = rows.contains { $0.isStay }
-        tableau = plan.tableau(rows)
+        tableau = plan.tableau(rows, coefficients: coefficients)
     }
 
-    /// The cost of the errors of `tier` (`nil`: of the stay terms).
-    func errorCost(tier: Double?) -> [Double] {
+    /// The rows' priorities, highest first, each once: each inserted in place into one array
+    /// (a set per block cost more than the few rows it held, and sorting and filtering copies
+    /// was three arrays).
+    private static func tiers(_ rows: [Row]) -> [Double] {
+        var tiers: [Double] = []
+        tiers.reserveCapacity(rows.count)
+        for row in rows {
+            guard let priority = row.priority else { continue }
+            let place = tiers.firstIndex { $0 <= priority } ?? tiers.count
+            if place == tiers.count || tiers[place] != priority { tiers.insert(priority, at: place) }
+        }
+        return tiers
+    }
+
+    /// Sets `cost` (one entry per column) to the cost of the errors of `tier` (`nil`: of the stay
+    /// terms).
+    func setErrorCost(_ cost: inout [Double], tier: Double?) {
         let key = tier ?? DenseBlockProblem.stayTier
-        var cost = [Double](filled: 0, count: tableau.columnCount)
-        for column in errorTier.indices where errorTier[column] == key { cost[column] = 1 }
-        return cost
+        for column in cost.indices { cost[column] = column < errorTier.count && errorTier[column] == key ? 1 : 0 }
     }
 
     /// Phase one: minimises the artificial columns, then pivots them out (or drops their row, when
@@ -98,9 +110,10 @@ struct DenseBlockProblem {
     /// Whether every required row holds at `values` (a check on the arithmetic, as loose as the
     /// other solvers' feasibility).
     func requiredRowsHold(_ values: [Double]) -> Bool {
-        for row in rows where row.priority == nil && !row.isStay {
+        for (index, row) in rows.enumerated() where row.priority == nil && !row.isStay {
             var sum = row.constant, scale = max(1, abs(row.constant))
-            for (k, a) in row.coefficients.enumerated() {
+            for k in 0..<variableCount {
+                let a = coefficients[index * variableCount + k]
                 sum += a * values[k]
                 scale = max(scale, abs(a * values[k]))
             }

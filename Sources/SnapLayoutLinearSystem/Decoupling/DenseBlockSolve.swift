@@ -54,12 +54,15 @@ package struct DenseBlockSolve {
     /// Solves the block; with `reportsDetermined`, also says whether the tiers (before any stay)
     /// leave its variables one value each.
     package func solve(reportsDetermined: Bool = false) -> Outcome {
-        guard let rows = localRows(), DenseBlockSolve.isWellScaled(rows) else { return .declined }
-        var problem = DenseBlockProblem(rows: rows, variableCount: block.variables.count)
+        guard let (rows, coefficients) = localRows(), DenseBlockSolve.isWellScaled(coefficients) else { return .declined }
+        var problem = DenseBlockProblem(rows: rows, coefficients: coefficients, variableCount: block.variables.count)
         guard let feasible = problem.findFeasibleBasis() else { return .declined }
         guard feasible else { return .infeasible }
+        // One cost vector for every tier and the stays: a vector per tier was a tenth of a
+        // small block's allocations.
+        var cost = [Double](filled: 0, count: problem.tableau.columnCount)
         for tier in problem.tiers {
-            let cost = problem.errorCost(tier: tier)
+            problem.setErrorCost(&cost, tier: tier)
             guard problem.tableau.minimize(cost) == .optimal else { return .declined }
             problem.tableau.fixOptimalFace(cost)
         }
@@ -69,7 +72,8 @@ package struct DenseBlockSolve {
             isDetermined = determined
         }
         if problem.hasStays {
-            guard problem.tableau.minimize(problem.errorCost(tier: nil)) == .optimal else { return .declined }
+            problem.setErrorCost(&cost, tier: nil)
+            guard problem.tableau.minimize(cost) == .optimal else { return .declined }
         }
         let values = problem.values()
         guard problem.requiredRowsHold(values) else { return .declined }
@@ -77,47 +81,48 @@ package struct DenseBlockSolve {
     }
 
     /// The block's rows and then its stay terms over the block's own variables (numbered by their
-    /// place in `block.variables`), pinned values folded into the constants; `nil` when a term names
-    /// a variable outside the block.
-    private func localRows() -> [DenseBlockProblem.Row]? {
+    /// place in `block.variables`), pinned values folded into the constants, with their
+    /// coefficients in one row-major array (an array per row was most of a small block's
+    /// allocations); `nil` when a term names a variable outside the block.
+    private func localRows() -> (rows: [DenseBlockProblem.Row], coefficients: [Double])? {
+        let width = block.variables.count
         var rows: [DenseBlockProblem.Row] = []
         rows.reserveCapacity(block.rows.count + stays.count)
+        var coefficients = [Double](filled: 0, count: (block.rows.count + stays.count) * width)
         for index in block.rows {
             let row = system.rows[index]
-            guard let local = localTerms(row.expression) else { return nil }
-            rows.append(.init(coefficients: local.coefficients, constant: local.constant, relation: row.relation,
-                              priority: row.isRequired ? nil : row.priority, isStay: false))
+            guard let constant = localTerms(row.expression, into: &coefficients, at: rows.count * width) else { return nil }
+            rows.append(.init(constant: constant, relation: row.relation, priority: row.isRequired ? nil : row.priority,
+                              isStay: false))
         }
         for index in stays {
-            guard let local = localTerms(system.stays[index]) else { return nil }
-            rows.append(.init(coefficients: local.coefficients, constant: local.constant, relation: .equal,
-                              priority: nil, isStay: true))
+            guard let constant = localTerms(system.stays[index], into: &coefficients, at: rows.count * width) else { return nil }
+            rows.append(.init(constant: constant, relation: .equal, priority: nil, isStay: true))
         }
-        return rows
+        return (rows, coefficients)
     }
 
-    private static func isWellScaled(_ rows: [DenseBlockProblem.Row]) -> Bool {
+    private static func isWellScaled(_ coefficients: [Double]) -> Bool {
         var smallest = Double.infinity, largest = 0.0
-        for row in rows {
-            for a in row.coefficients where a != 0 {
-                smallest = min(smallest, abs(a))
-                largest = max(largest, abs(a))
-            }
+        for a in coefficients where a != 0 {
+            smallest = min(smallest, abs(a))
+            largest = max(largest, abs(a))
         }
         return largest <= coefficientSpread * smallest
     }
 
-    private func localTerms(_ expression: LinearExpression) -> (coefficients: [Double], constant: Double)? {
-        var coefficients = [Double](filled: 0, count: block.variables.count)
+    /// Adds `expression`'s free terms into `coefficients` from `start` (zeros there before);
+    /// returns its constant with the pinned terms in.
+    private func localTerms(_ expression: LinearExpression, into coefficients: inout [Double], at start: Int) -> Double? {
         var constant = expression.constant
         for term in expression.terms {
             if let value = pinned[term.variable] {
                 constant += term.coefficient * value
             } else {
                 guard let local = block.variables.firstIndex(of: term.variable) else { return nil }
-                coefficients[local] += term.coefficient
+                coefficients[start + local] += term.coefficient
             }
         }
-        return (coefficients, constant)
+        return constant
     }
 }

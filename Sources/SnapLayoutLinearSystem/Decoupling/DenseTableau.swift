@@ -45,9 +45,10 @@ struct DenseTableau {
         return 0
     }
 
-    /// The reduced cost of every column for `cost` (zero for basic columns).
-    func reducedCosts(_ cost: [Double]) -> [Double] {
-        var reduced = cost
+    /// Writes the reduced cost of every column for `cost` into `reduced` (zero for basic columns).
+    /// Into the caller's scratch: a vector made per pivot was an array per pivot.
+    func reducedCosts(_ cost: [Double], into reduced: UnsafeMutableBufferPointer<Double>) {
+        for column in 0..<columnCount { reduced[column] = cost[column] }
         let width = columnCount + 1
         cells.withUnsafeBufferPointer { cells in
             for row in 0..<rowCount {
@@ -56,7 +57,6 @@ struct DenseTableau {
                 for column in 0..<columnCount { reduced[column] -= weight * cells[row * width + column] }
             }
         }
-        return reduced
     }
 
     /// The row the ratio test picks for `column` entering (Bland: ties to the lowest basic column),
@@ -100,22 +100,26 @@ struct DenseTableau {
     /// Minimises `cost` over the active columns from the current (feasible) basis, by Bland's rule
     /// (the first improving column enters), which cannot cycle. `limit` bounds the pivots.
     mutating func minimize(_ cost: [Double], limit: Int = 500) -> Outcome? {
-        for _ in 0..<limit {
-            let reduced = reducedCosts(cost)
-            guard let entering = (0..<columnCount).first(where: { isActive[$0] && reduced[$0] < -Tolerance.optimality })
-            else { return .optimal }
-            guard let row = leavingRow(for: entering) else { return .unbounded }
-            pivot(row: row, column: entering)
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: columnCount) { reduced in
+            for _ in 0..<limit {
+                reducedCosts(cost, into: reduced)
+                guard let entering = (0..<columnCount).first(where: { isActive[$0] && reduced[$0] < -Tolerance.optimality })
+                else { return .optimal }
+                guard let row = leavingRow(for: entering) else { return .unbounded }
+                pivot(row: row, column: entering)
+            }
+            return nil
         }
-        return nil
     }
 
     /// Fixes at zero every nonbasic column whose reduced cost for `cost` is positive: what is left
     /// is the optimal face of `cost` exactly (every point of it has the optimal value).
     mutating func fixOptimalFace(_ cost: [Double]) {
-        let reduced = reducedCosts(cost)
-        for column in 0..<columnCount where isActive[column] && reduced[column] > Tolerance.optimality {
-            isActive[column] = false
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: columnCount) { reduced in
+            reducedCosts(cost, into: reduced)
+            for column in 0..<columnCount where isActive[column] && reduced[column] > Tolerance.optimality {
+                isActive[column] = false
+            }
         }
     }
 
