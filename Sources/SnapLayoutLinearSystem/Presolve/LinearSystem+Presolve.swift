@@ -56,7 +56,7 @@ extension LinearSystem {
 
     /// The system left once `resolved` is substituted: the rows the elimination did not use (nor
     /// `excluded`), the stays and the probes, with the replay when one was recorded.
-    private func reduced(by elimination: RequiredEqualityElimination, resolved: [LinearExpression?],
+    private func reduced(by elimination: RequiredEqualityElimination, resolved: ExpressionTable,
                          resolutions: [(variable: Int, terms: [LinearTerm])], excluding excluded: RowMask) -> EliminatedSystem {
         var reducedRows: [LinearRow] = []
         var originalRows: [Int] = []
@@ -84,17 +84,17 @@ extension LinearSystem {
         return EliminatedSystem(
             system: LinearSystem(variableCount: variableCount, rows: reducedRows, stays: reducedStays, probes: reducedProbes),
             originalRows: originalRows,
-            substitutions: elimination.order.compactMap { variable in resolved[variable].map { (variable, $0) } },
+            substitutions: elimination.pivots.compactMap { pivot in resolved[pivot.variable].map { (pivot.variable, $0) } },
             replay: elimination.recordsReplay ? EliminationReplay(steps: elimination.steps, resolutions: resolutions,
-                                                                  isResolved: resolved.map { $0 != nil },
+                                                                  isResolved: resolved.keysHeld,
                                                                   rowCount: rows.count, stayCount: stays.count) : nil)
     }
 
-    private func holdsResolved(_ expression: LinearExpression, _ resolved: [LinearExpression?]) -> Bool {
-        expression.terms.contains { resolved[$0.variable] != nil }
+    private func holdsResolved(_ expression: LinearExpression, _ resolved: ExpressionTable) -> Bool {
+        expression.terms.contains { resolved.contains($0.variable) }
     }
 
-    func substitute(_ expression: LinearExpression, _ resolved: [LinearExpression?]) -> LinearExpression {
+    func substitute(_ expression: LinearExpression, _ resolved: ExpressionTable) -> LinearExpression {
         guard holdsResolved(expression, resolved) else { return expression }
         // Terms gathered and merged once (a merge per term allocated as many arrays); the constant
         // summed term by term, in the order `EliminationReplay` repeats.

@@ -5,8 +5,8 @@ import SnapLayoutModel
 /// queue of rows by size, and the pivots taken.
 struct RequiredEqualityElimination {
     let recordsReplay: Bool
-    /// Each eliminated row's expression as rewritten so far (by row; `nil`: not an equality used here).
-    var current: [LinearExpression?]
+    /// Each eliminated row's expression as rewritten so far (by row; none: not an equality used here).
+    var current: ExpressionTable
     /// Whether a row still waits to be pivoted on.
     var pending: [Bool]
     /// Whether a row was used by the elimination (and so leaves the system).
@@ -26,12 +26,17 @@ struct RequiredEqualityElimination {
     /// size, each last in first out; a row is queued again whenever it changes, and stale entries
     /// are skipped.
     var buckets: IndexChains
-    /// Each pivot variable's expression in the others, as its row gave it.
-    var eliminated: [LinearExpression?]
-    /// The row each pivot variable was solved from.
-    var definingRow: [Int]
-    /// The pivot variables in elimination order.
-    var order: [Int] = []
+    /// One pivot: a variable, the row it was solved from, and its expression in the others as
+    /// that row gave it.
+    struct Pivot {
+        var variable: Int
+        var row: Int
+        var solved: LinearExpression
+    }
+
+    /// The pivots in elimination order (a list, where arrays by variable were filled and
+    /// destroyed for every variable of the system).
+    var pivots: [Pivot] = []
     /// The steps of the replay, when recorded.
     var steps: [EliminationReplay.Step] = []
     /// The rows of the current pivot's variable, an array kept from pivot to pivot.
@@ -42,7 +47,7 @@ struct RequiredEqualityElimination {
     init(_ system: LinearSystem, excluding excluded: RowMask, recordsReplay: Bool) {
         let rowCount = system.rows.count, variableCount = system.variableCount
         self.recordsReplay = recordsReplay
-        current = [LinearExpression?](filled: nil, count: rowCount)
+        current = ExpressionTable(keyCount: rowCount, capacity: rowCount)
         pending = [Bool](filled: false, count: rowCount)
         used = [Bool](filled: false, count: rowCount)
         occurrenceCount = [Int](filled: 0, count: variableCount)
@@ -63,8 +68,6 @@ struct RequiredEqualityElimination {
             }
             if expression.terms.count <= LinearSystem.eliminationTermLimit { buckets.push(index, onto: expression.terms.count) }
         }
-        eliminated = [LinearExpression?](filled: nil, count: variableCount)
-        definingRow = [Int](filled: -1, count: variableCount)
     }
 
     /// Pivots on every pending row, smallest first; `false` when a row reduces to a false constant.
@@ -107,9 +110,7 @@ struct RequiredEqualityElimination {
         let solved = expression.solved(for: pivot)
         if recordsReplay { steps.append(.solve(row: index, variable: pivot.variable, factor: -1 / pivot.coefficient)) }
         used[index] = true
-        eliminated[pivot.variable] = solved
-        definingRow[pivot.variable] = index
-        order.append(pivot.variable)
+        pivots.append(Pivot(variable: pivot.variable, row: index, solved: solved))
         var smallest = Int.max
         // Taken out and sorted: substituting `solved` (which does not hold the pivot) never adds
         // to this list, and the list is left empty.
@@ -157,17 +158,17 @@ struct RequiredEqualityElimination {
     /// free width before it) stays a variable, and its defining row goes back to the LP: the sparse
     /// row is cheaper for the simplex than dense substitutions everywhere.
     mutating func resolveSubstitutions(_ system: LinearSystem)
-        -> (resolved: [LinearExpression?], resolutions: [(variable: Int, terms: [LinearTerm])]) {
-        var resolved = [LinearExpression?](filled: nil, count: system.variableCount)
+        -> (resolved: ExpressionTable, resolutions: [(variable: Int, terms: [LinearTerm])]) {
+        var resolved = ExpressionTable(keyCount: system.variableCount, capacity: pivots.count)
         var resolutions: [(variable: Int, terms: [LinearTerm])] = []
-        for variable in order.reversed() {
-            let expression = system.substitute(eliminated[variable]!, resolved)
+        for index in pivots.indices.reversed() {
+            let expression = system.substitute(pivots[index].solved, resolved)
             if expression.terms.count > LinearSystem.eliminationTermLimit {
-                used[definingRow[variable]] = false
+                used[pivots[index].row] = false
                 continue
             }
-            resolved[variable] = expression
-            if recordsReplay { resolutions.append((variable, eliminated[variable]!.terms)) }
+            resolved[pivots[index].variable] = expression
+            if recordsReplay { resolutions.append((pivots[index].variable, pivots[index].solved.terms)) }
         }
         return (resolved, resolutions)
     }

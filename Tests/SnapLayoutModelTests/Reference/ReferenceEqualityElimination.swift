@@ -146,7 +146,7 @@ struct ReferenceEqualityElimination {
         var resolved = [LinearExpression?](repeating: nil, count: system.variableCount)
         var resolutions: [(variable: Int, terms: [LinearTerm])] = []
         for variable in order.reversed() {
-            let expression = system.substitute(eliminated[variable]!, resolved)
+            let expression = system.referenceSubstitute(eliminated[variable]!, resolved)
             if expression.terms.count > LinearSystem.eliminationTermLimit {
                 used[definingRow[variable]] = false
                 continue
@@ -155,5 +155,26 @@ struct ReferenceEqualityElimination {
             if recordsReplay { resolutions.append((variable, eliminated[variable]!.terms)) }
         }
         return (resolved, resolutions)
+    }
+}
+
+extension LinearSystem {
+    /// `substitute(_:_:)` as it was over an array of optional expressions by variable.
+    func referenceSubstitute(_ expression: LinearExpression, _ resolved: [LinearExpression?]) -> LinearExpression {
+        guard expression.terms.contains(where: { resolved[$0.variable] != nil }) else { return expression }
+        var constant = expression.constant
+        var terms: [LinearTerm] = []
+        for term in expression.terms {
+            if let replacement = resolved[term.variable] {
+                constant += term.coefficient * replacement.constant
+                for other in replacement.terms {
+                    terms.append(LinearTerm(variable: other.variable, coefficient: term.coefficient * other.coefficient))
+                }
+            } else {
+                terms.append(term)
+            }
+        }
+        LinearExpression.normalise(&terms)
+        return LinearExpression(normalisedTerms: terms, constant: constant)
     }
 }
