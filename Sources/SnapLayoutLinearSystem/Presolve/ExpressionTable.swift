@@ -32,6 +32,20 @@ struct ExpressionTable {
         }
     }
 
+    /// The coefficient of `variable` in the expression of `key`, read in place; `nil` when the
+    /// key has no expression or the variable no term in it.
+    func coefficient(of variable: Int, inExpressionOf key: Int) -> Double? {
+        let place = places[key]
+        guard place >= 0 else { return nil }
+        return expressions[place].terms.first { $0.variable == variable }?.coefficient
+    }
+
+    /// Changes the expression of `key` (which has one) in place: copied out and back, its terms
+    /// were retained and released once more per change.
+    mutating func update<Result>(_ key: Int, _ change: (inout LinearExpression) -> Result) -> Result {
+        change(&expressions[places[key]])
+    }
+
     /// Whether `key` has an expression.
     func contains(_ key: Int) -> Bool { places[key] >= 0 }
 

@@ -139,20 +139,20 @@ struct RequiredEqualityElimination {
     /// queued again, `nil` when it was not (it does not hold the variable, or grew past the limit).
     private mutating func substitute(_ variable: Int, by solved: LinearExpression, into other: Int,
                                      _ system: LinearSystem) -> Int? {
-        guard let before = current[other],
-              let coefficient = before.terms.first(where: { $0.variable == variable })?.coefficient else { return nil }
-        var target = before
-        target.substitute(variable, coefficient: coefficient, by: solved)
+        guard let coefficient = current.coefficient(of: variable, inExpressionOf: other) else { return nil }
+        let size = current.update(other) { row in
+            row.substitute(variable, coefficient: coefficient, by: solved)
+            return row.terms.count
+        }
         if recordsReplay { steps.append(.update(row: other, variable: variable, coefficient: coefficient)) }
         for term in solved.terms where !isListed(term.variable, other, system) {
             occurrences.push(other, onto: term.variable)
             occurrenceCount[term.variable] += 1
             addedListings.push(term.variable, onto: other)
         }
-        current[other] = target
-        guard target.terms.count <= LinearSystem.eliminationTermLimit else { return nil }
-        buckets.push(other, onto: target.terms.count)
-        return target.terms.count
+        guard size <= LinearSystem.eliminationTermLimit else { return nil }
+        buckets.push(other, onto: size)
+        return size
     }
 
     /// Whether `variable`'s list holds row `row`: one of the row's original terms, or added since.
