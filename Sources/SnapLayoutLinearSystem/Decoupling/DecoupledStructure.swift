@@ -160,17 +160,33 @@ package struct DecoupledValues {
 
     /// Computes the eliminated and the defined variables whose every term is known (the
     /// undetermined part refers to them); returns each eliminated variable's expression.
+    /// Values and flags written through their buffers: checking each array's uniqueness per
+    /// write was most of this on a screen.
     package mutating func computeDependents(_ structure: DecoupledStructure) -> [LinearExpression?] {
         var substitution = [LinearExpression?](filled: nil, count: values.count)
-        for (variable, expression) in structure.elimination.substitutions {
-            substitution[variable] = expression
-            known[variable] = expression.terms.allSatisfy { known[$0.variable] }
-            if known[variable] { values[variable] = expression.value(values) }
-        }
-        for (variable, expression, _) in structure.defined.definitions {
-            known[variable] = expression.terms.allSatisfy { known[$0.variable] }
-            if known[variable] { values[variable] = expression.value(values) }
+        for (variable, expression) in structure.elimination.substitutions { substitution[variable] = expression }
+        values.withUnsafeMutableBufferPointer { values in
+            known.withUnsafeMutableBufferPointer { known in
+                for (variable, expression) in structure.elimination.substitutions {
+                    Self.computeIfKnown(variable, expression, known: known, values: values)
+                }
+                for (variable, expression, _) in structure.defined.definitions {
+                    Self.computeIfKnown(variable, expression, known: known, values: values)
+                }
+            }
         }
         return substitution
+    }
+
+    /// Marks `variable` known when every term of `expression` is, and computes it then (the sum
+    /// `LinearExpression.value` makes, in its order).
+    private static func computeIfKnown(_ variable: Int, _ expression: LinearExpression,
+                                       known: UnsafeMutableBufferPointer<Bool>, values: UnsafeMutableBufferPointer<Double>) {
+        let isKnown = expression.terms.allSatisfy { known[$0.variable] }
+        known[variable] = isKnown
+        guard isKnown else { return }
+        var sum = expression.constant
+        for term in expression.terms { sum += term.coefficient * values[term.variable] }
+        values[variable] = sum
     }
 }
