@@ -40,8 +40,13 @@ package struct DecoupledStructure {
         var rowsOnly = eliminated.system
         rowsOnly.stays = []
         let pinned = rowsOnly.pinnedValues()
-        let constantRows = rowsOnly.rows.indices.filter { index in
-            rowsOnly.rows[index].expression.terms.allSatisfy { pinned[$0.variable] != nil }
+        // Made once at its most: filtering into a list that grew row by row reallocated it several
+        // times on a screen, where most reduced rows are constant.
+        var constantRows: [Int] = []
+        constantRows.reserveCapacity(rowsOnly.rows.count)
+        for index in rowsOnly.rows.indices
+        where rowsOnly.rows[index].expression.terms.allSatisfy({ pinned[$0.variable] != nil }) {
+            constantRows.append(index)
         }
         self.init(defined: defined, elimination: eliminated,
                   blocks: rowsOnly.blocks(pinned: pinned, includesIdleVariables: false, includesConstantRows: false),
