@@ -81,10 +81,16 @@ extension LinearSystem {
                 reducedProbes[index].components[k] = substitute(probes[index].components[k], resolved)
             }
         }
+        // Made once at its most (a compact map grew it pivot by pivot).
+        var substitutions: [(variable: Int, expression: LinearExpression)] = []
+        substitutions.reserveCapacity(elimination.pivots.count)
+        for pivot in elimination.pivots {
+            if let expression = resolved[pivot.variable] { substitutions.append((pivot.variable, expression)) }
+        }
         return EliminatedSystem(
             system: LinearSystem(variableCount: variableCount, rows: reducedRows, stays: reducedStays, probes: reducedProbes),
             originalRows: originalRows,
-            substitutions: elimination.pivots.compactMap { pivot in resolved[pivot.variable].map { (pivot.variable, $0) } },
+            substitutions: substitutions,
             replay: elimination.recordsReplay ? EliminationReplay(steps: elimination.steps, resolutions: resolutions,
                                                                   isResolved: resolved.keysHeld,
                                                                   rowCount: rows.count, stayCount: stays.count) : nil)
