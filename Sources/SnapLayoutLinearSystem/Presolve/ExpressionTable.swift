@@ -4,10 +4,10 @@
 /// An array of optional expressions by key was filled, and each of its entries checked and
 /// destroyed, for every row and variable of the system, where a screen eliminates a fifth of its
 /// rows: that was most of setting an elimination up and tearing it down.
-struct ExpressionTable {
+struct ExpressionTable<Expression> {
     /// By key: the place of its expression in `expressions`, or -1.
     private var places: [Int]
-    private var expressions: [LinearExpression] = []
+    private var expressions: [Expression] = []
 
     /// A table of `keyCount` keys without expressions, with room for `capacity` of them.
     init(keyCount: Int, capacity: Int) {
@@ -16,7 +16,7 @@ struct ExpressionTable {
     }
 
     /// The expression of `key`; setting one replaces the key's expression, if it had one.
-    subscript(key: Int) -> LinearExpression? {
+    subscript(key: Int) -> Expression? {
         get {
             let place = places[key]
             return place < 0 ? nil : expressions[place]
@@ -32,18 +32,11 @@ struct ExpressionTable {
         }
     }
 
-    /// The coefficient of `variable` in the expression of `key`, read in place; `nil` when the
-    /// key has no expression or the variable no term in it.
-    func coefficient(of variable: Int, inExpressionOf key: Int) -> Double? {
+    /// Changes the expression of `key` in place (copied out and back, it was retained and
+    /// released once more per change); `nil` when the key has none.
+    mutating func update<Result>(_ key: Int, _ change: (inout Expression) -> Result) -> Result? {
         let place = places[key]
-        guard place >= 0 else { return nil }
-        return expressions[place].terms.first { $0.variable == variable }?.coefficient
-    }
-
-    /// Changes the expression of `key` (which has one) in place: copied out and back, its terms
-    /// were retained and released once more per change.
-    mutating func update<Result>(_ key: Int, _ change: (inout LinearExpression) -> Result) -> Result {
-        change(&expressions[places[key]])
+        return place < 0 ? nil : change(&expressions[place])
     }
 
     /// Whether `key` has an expression.

@@ -56,7 +56,7 @@ extension LinearSystem {
 
     /// The system left once `resolved` is substituted: the rows the elimination did not use (nor
     /// `excluded`), the stays and the probes, with the replay when one was recorded.
-    private func reduced(by elimination: RequiredEqualityElimination, resolved: ExpressionTable,
+    private func reduced(by elimination: RequiredEqualityElimination, resolved: ExpressionTable<LinearExpression>,
                          resolutions: [(variable: Int, terms: [LinearTerm])], excluding excluded: RowMask) -> EliminatedSystem {
         var reducedRows: [LinearRow] = []
         var originalRows: [Int] = []
@@ -96,11 +96,11 @@ extension LinearSystem {
                                                                   rowCount: rows.count, stayCount: stays.count) : nil)
     }
 
-    private func holdsResolved(_ expression: LinearExpression, _ resolved: ExpressionTable) -> Bool {
+    private func holdsResolved(_ expression: LinearExpression, _ resolved: ExpressionTable<LinearExpression>) -> Bool {
         expression.terms.contains { resolved.contains($0.variable) }
     }
 
-    func substitute(_ expression: LinearExpression, _ resolved: ExpressionTable) -> LinearExpression {
+    func substitute(_ expression: LinearExpression, _ resolved: ExpressionTable<LinearExpression>) -> LinearExpression {
         guard holdsResolved(expression, resolved) else { return expression }
         // Terms gathered and merged once (a merge per term allocated as many arrays); the constant
         // summed term by term, in the order `EliminationReplay` repeats.

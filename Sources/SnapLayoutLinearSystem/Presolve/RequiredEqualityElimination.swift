@@ -6,7 +6,7 @@ import SnapLayoutModel
 struct RequiredEqualityElimination {
     let recordsReplay: Bool
     /// Each eliminated row's expression as rewritten so far (by row; none: not an equality used here).
-    var current: ExpressionTable
+    var current: ExpressionTable<EliminationRow>
     /// Whether a row still waits to be pivoted on.
     var pending: [Bool]
     /// Whether a row was used by the elimination (and so leaves the system).
@@ -62,7 +62,7 @@ struct RequiredEqualityElimination {
             guard system.rows[index].isRequired, system.rows[index].relation == .equal, !excluded[index] else { continue }
             let expression = system.rows[index].expression
             queued += 1
-            current[index] = expression
+            current[index] = EliminationRow(expression)
             pending[index] = true
             for term in expression.terms {
                 occurrences.push(index, onto: term.variable)
@@ -83,7 +83,7 @@ struct RequiredEqualityElimination {
         var smallest = 0
         while smallest <= limit {
             guard let index = buckets.pop(smallest) else { smallest += 1; continue }
-            guard pending[index], let expression = current[index], expression.terms.count == smallest else { continue }
+            guard pending[index], let expression = current[index]?.expression, expression.terms.count == smallest else { continue }
             pending[index] = false
             if expression.terms.isEmpty {
                 // A row left without terms holds when its constant is round-off, relative to its
@@ -139,11 +139,8 @@ struct RequiredEqualityElimination {
     /// queued again, `nil` when it was not (it does not hold the variable, or grew past the limit).
     private mutating func substitute(_ variable: Int, by solved: LinearExpression, into other: Int,
                                      _ system: LinearSystem) -> Int? {
-        guard let coefficient = current.coefficient(of: variable, inExpressionOf: other) else { return nil }
-        let size = current.update(other) { row in
-            row.substitute(variable, coefficient: coefficient, by: solved)
-            return row.terms.count
-        }
+        let change = current.update(other) { row in row.substitute(variable, by: solved).map { ($0, row.terms.count) } }
+        guard let (coefficient, size) = change ?? nil else { return nil }
         if recordsReplay { steps.append(.update(row: other, variable: variable, coefficient: coefficient)) }
         for term in solved.terms where !isListed(term.variable, other, system) {
             occurrences.push(other, onto: term.variable)
@@ -165,8 +162,8 @@ struct RequiredEqualityElimination {
     /// free width before it) stays a variable, and its defining row goes back to the LP: the sparse
     /// row is cheaper for the simplex than dense substitutions everywhere.
     mutating func resolveSubstitutions(_ system: LinearSystem)
-        -> (resolved: ExpressionTable, resolutions: [(variable: Int, terms: [LinearTerm])]) {
-        var resolved = ExpressionTable(keyCount: system.variableCount, capacity: pivots.count)
+        -> (resolved: ExpressionTable<LinearExpression>, resolutions: [(variable: Int, terms: [LinearTerm])]) {
+        var resolved = ExpressionTable<LinearExpression>(keyCount: system.variableCount, capacity: pivots.count)
         var resolutions: [(variable: Int, terms: [LinearTerm])] = []
         for index in pivots.indices.reversed() {
             let expression = system.substitute(pivots[index].solved, resolved)
