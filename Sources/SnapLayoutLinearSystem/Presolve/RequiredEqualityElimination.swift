@@ -114,7 +114,10 @@ struct RequiredEqualityElimination {
             pivot = term
             pivotRows = occurrenceCount[term.variable]
         }
-        let solved = expression.solved(for: pivot)
+        // A one-term row fixes its variable (most pivots of a screen): the constant `solved(for:)`
+        // gives, `(−1 / a) × c`, without its search and its empty array.
+        let solved = expression.terms.count == 1 ? LinearExpression(constant: -1 / pivot.coefficient * expression.constant)
+            : expression.solved(for: pivot)
         if recordsReplay { steps.append(.solve(row: index, variable: pivot.variable, factor: -1 / pivot.coefficient)) }
         used[index] = true
         pivots.append(Pivot(variable: pivot.variable, row: index, solved: solved))
