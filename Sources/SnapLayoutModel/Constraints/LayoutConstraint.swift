@@ -58,11 +58,12 @@ public final class LayoutConstraint {
     public internal(set) weak var installedView: LayoutView?
     /// Activation order within its tree: conflicts are resolved as if added one at a time.
     @exclusivity(unchecked) var activationStamp = 0
-    /// Whether `secondItem` was given (it may since have been freed).
-    let hasSecondItem: Bool
-    /// What a capture finds the items by, without loading the weak references.
+    /// What a capture finds the first item by, without loading the weak reference.
     let firstKey: CapturedItemKey
+    /// What a capture finds the second item by; `nil` when there is none.
     let secondKey: CapturedItemKey?
+    /// Whether `secondItem` was given (it may since have been freed).
+    var hasSecondItem: Bool { secondKey != nil }
 
     /// Why the constraint cannot take part in layout (UIKit would have refused it), or `nil`.
     let inertReason: String?
@@ -122,7 +123,6 @@ public final class LayoutConstraint {
         self.multiplier = multiplier
         self.constant = constant
         self.priority = priority
-        self.hasSecondItem = toItem != nil
         self.firstKey = CapturedItemKey(item)
         self.secondKey = toItem.map(CapturedItemKey.init)
         self.inertReason = inertReason
