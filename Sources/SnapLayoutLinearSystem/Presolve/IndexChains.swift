@@ -40,13 +40,18 @@ struct IndexChains {
         return false
     }
 
-    /// Moves the values of `list` to the end of `values` (newest first) and empties the list.
-    mutating func take(_ list: Int, into values: inout [Int]) {
+    /// Moves the values of `list` into `values` (newest first, room for them all) and empties the
+    /// list; returns how many there were.
+    mutating func take(_ list: Int, into values: UnsafeMutableBufferPointer<Int>) -> Int {
+        var count = 0
         var entry = head[list]
         while entry >= 0 {
-            values.append(entries[entry].value)
+            precondition(count < values.count, "no room for the list")
+            values[count] = entries[entry].value
+            count += 1
             entry = entries[entry].next
         }
         head[list] = -1
+        return count
     }
 }

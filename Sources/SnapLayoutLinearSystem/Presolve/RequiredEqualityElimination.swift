@@ -39,8 +39,6 @@ struct RequiredEqualityElimination {
     var pivots: [Pivot] = []
     /// The steps of the replay, when recorded.
     var steps: [EliminationReplay.Step] = []
-    /// The rows of the current pivot's variable, an array kept from pivot to pivot.
-    private var rowsOfPivot: [Int] = []
 
     // Arrays indexed by row and by variable: this runs on every solve, and hashing showed up as the
     // largest cost in profiles.
@@ -70,11 +68,9 @@ struct RequiredEqualityElimination {
             }
             if expression.terms.count <= LinearSystem.eliminationTermLimit { buckets.push(index, onto: expression.terms.count) }
         }
-        // Made once at their most (each row pivots at most once, on a variable in at most every
-        // row): growing them one pivot at a time was a sixth of the allocations of a screen's
-        // elimination.
+        // Made once at its most (each row pivots at most once): growing it one pivot at a time
+        // was a sixth of the allocations of a screen's elimination.
         pivots.reserveCapacity(queued)
-        rowsOfPivot.reserveCapacity(queued)
     }
 
     /// Pivots on every pending row, smallest first; `false` when a row reduces to a false constant.
@@ -121,21 +117,21 @@ struct RequiredEqualityElimination {
         if recordsReplay { steps.append(.solve(row: index, variable: pivot.variable, factor: -1 / pivot.coefficient)) }
         used[index] = true
         pivots.append(Pivot(variable: pivot.variable, row: index, solved: solved))
-        var smallest = Int.max
         // Taken out and sorted: substituting `solved` (which does not hold the pivot) never adds
-        // to this list, and the list is left empty.
-        var rows: [Int] = []
-        swap(&rows, &rowsOfPivot)
-        rows.removeAll(keepingCapacity: true)
-        occurrences.take(pivot.variable, into: &rows)
+        // to this list, and the list is left empty. In stack scratch (the list's length is the
+        // variable's count): an array kept from pivot to pivot, emptied and refilled, cost more.
+        let count = occurrenceCount[pivot.variable]
         occurrenceCount[pivot.variable] = 0
-        rows.sort()
-        for other in rows where other != index && pending[other] {
-            guard let size = substitute(pivot.variable, by: solved, into: other, system) else { continue }
-            smallest = min(smallest, size)
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { scratch in
+            var rows = UnsafeMutableBufferPointer(rebasing: scratch[0..<occurrences.take(pivot.variable, into: scratch)])
+            rows.sort()
+            var smallest = Int.max
+            for other in rows where other != index && pending[other] {
+                guard let size = substitute(pivot.variable, by: solved, into: other, system) else { continue }
+                smallest = min(smallest, size)
+            }
+            return smallest
         }
-        swap(&rows, &rowsOfPivot)
-        return smallest
     }
 
     /// Substitutes `variable` by `solved` in pending row `other`; the row's new size when it was
