@@ -68,7 +68,11 @@ public final class LayoutEngine {
              session: any LayoutSolverSession, snapshot: LayoutSnapshot) {
             self.root = root
             self.targets = targets
-            views = targets.compactMap { if case .view(let view) = $0 { view.takeUnretainedValue() } else { nil } }
+            // Made at its largest size: a list grown view by view was allocated again at every doubling.
+            var views: [LayoutView] = []
+            views.reserveCapacity(targets.count)
+            for case .view(let view) in targets { views.append(view.takeUnretainedValue()) }
+            self.views = views
             parents = snapshot.items.map { $0.parent ?? -1 }
             self.constraints = constraints
             self.hasAutoresizing = hasAutoresizing

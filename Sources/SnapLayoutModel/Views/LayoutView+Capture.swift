@@ -22,32 +22,30 @@ extension LayoutView {
     /// With `fitting`, this view's own frame constraints are replaced by the fitting targets
     /// (`systemLayoutSizeFitting`); otherwise a root that translates its frame gets its size.
     package func captureLayout(fitting: LayoutSnapshot.Fitting? = nil) -> CapturedLayout {
+        // Two passes: the walk notes each view (unretained, small), so that the item lists, whose
+        // elements are large, are made once at their size rather than copied as they grow.
+        let walk = captureWalk()
         var items: [any LayoutItem] = []
         var snapshotItems: [LayoutSnapshot.Item] = []
-        // Unretained: `items` holds every view (views are referred to weakly, so each retain and
-        // release of one takes the slow side-table path).
-        var views: [Unmanaged<LayoutView>] = []
+        items.reserveCapacity(walk.itemCount)
+        snapshotItems.reserveCapacity(walk.itemCount)
         var stackViews: [LayoutStackView] = []
-        // Each view's direction from its parent's, top down: `effectiveLayoutDirection` walks up
-        // the tree, and reading it per view, guide and margin was a fifth of capturing a screen.
-        var stack: [(view: LayoutView, parent: Int?, direction: LayoutDirection)] = [(self, nil, effectiveLayoutDirection)]
-        while let (view, parent, inherited) = stack.popLast() {
-            let viewIndex = items.count
-            let direction = parent == nil ? inherited : view.semanticLayoutDirection ?? inherited
-            items.append(view)
-            views.append(Unmanaged.passUnretained(view))
-            // Stacks noted here, where the view is at hand: a second pass retained every view to cast it.
-            if let stack = view as? LayoutStackView { stackViews.append(stack) }
-            snapshotItems.append(view.snapshotItem(parent: parent, isRoot: view === self, direction: direction))
-            for guide in view.layoutGuides {
-                items.append(guide)
-                let frame = guide.solvedFrame
-                snapshotItems.append(LayoutSnapshot.Item(
-                    id: guide.debugName, parent: viewIndex, kind: .guide,
-                    frame: LayoutSnapshot.Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height),
-                    layoutDirection: direction))
+        for visit in walk.views {
+            visit.view._withUnsafeGuaranteedRef { view in
+                let viewIndex = items.count
+                items.append(view)
+                // Stacks noted here, where the view is at hand: a second pass retained every view to cast it.
+                if let stack = view as? LayoutStackView { stackViews.append(stack) }
+                snapshotItems.append(view.snapshotItem(parent: visit.parent, isRoot: view === self, direction: visit.direction))
+                for guide in view.layoutGuides {
+                    items.append(guide)
+                    let frame = guide.solvedFrame
+                    snapshotItems.append(LayoutSnapshot.Item(
+                        id: guide.debugName, parent: viewIndex, kind: .guide,
+                        frame: LayoutSnapshot.Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height),
+                        layoutDirection: visit.direction))
+                }
             }
-            for subview in view.subviews.reversed() { stack.append((subview, viewIndex, direction)) }
         }
 
         let index = CapturedItemIndex(items)
@@ -60,8 +58,9 @@ extension LayoutView {
         // their constraints for the whole capture (a retained tuple was released through its
         // type's metadata).
         var active: [(stamp: Int, constraint: Unmanaged<LayoutConstraint>)] = []
-        for view in views {
-            view._withUnsafeGuaranteedRef { view in
+        active.reserveCapacity(walk.constraintCount)
+        for visit in walk.views {
+            visit.view._withUnsafeGuaranteedRef { view in
                 for constraint in view.constraints {
                     active.append((constraint.activationStamp, Unmanaged.passUnretained(constraint)))
                 }
@@ -99,6 +98,33 @@ extension LayoutView {
             snapshot.rootHeight = Double(frame.height)
         }
         return CapturedLayout(snapshot: snapshot, items: items, constraints: constraints)
+    }
+
+    /// One view of a capture's walk: the view (unretained: the tree holds it, and views are
+    /// referred to weakly, so each retain and release takes the runtime's slow side-table path),
+    /// its parent's item index and its layout direction.
+    struct CaptureVisit {
+        var view: Unmanaged<LayoutView>
+        var parent: Int?
+        var direction: LayoutDirection
+    }
+
+    /// The subtree's views depth first, how many items (views and their added guides) they make
+    /// and how many constraints they hold. Each view's direction comes from its parent's, top down: `effectiveLayoutDirection`
+    /// walks up the tree, and reading it per view, guide and margin was a fifth of capturing a screen.
+    func captureWalk() -> (views: [CaptureVisit], itemCount: Int, constraintCount: Int) {
+        var views: [CaptureVisit] = []
+        var itemCount = 0, constraintCount = 0
+        var stack: [(view: LayoutView, parent: Int?, direction: LayoutDirection)] = [(self, nil, effectiveLayoutDirection)]
+        while let (view, parent, inherited) = stack.popLast() {
+            let viewIndex = itemCount
+            let direction = parent == nil ? inherited : view.semanticLayoutDirection ?? inherited
+            views.append(CaptureVisit(view: Unmanaged.passUnretained(view), parent: parent, direction: direction))
+            itemCount += 1 + view.layoutGuides.count
+            constraintCount += view.constraints.count
+            for subview in view.subviews.reversed() { stack.append((subview, viewIndex, direction)) }
+        }
+        return (views, itemCount, constraintCount)
     }
 
     /// This view as a snapshot item, under `direction` (its `effectiveLayoutDirection`, passed
