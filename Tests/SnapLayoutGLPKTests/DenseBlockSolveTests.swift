@@ -20,7 +20,7 @@ struct DenseBlockSolveTests {
     static func solve(_ system: LinearSystem, reportsDetermined: Bool = false) -> DenseBlockSolve.Outcome {
         let block = LinearSystemBlock(variables: Array(0..<system.variableCount), rows: Array(system.rows.indices),
                                       stays: [])
-        return DenseBlockSolve(system: system, block: block, stays: Array(system.stays.indices),
+        return DenseBlockSolve(system: system, block: block, stays: Array(system.stays.indices)[...],
                                pinned: [Double?](repeating: nil, count: system.variableCount))
             .solve(reportsDetermined: reportsDetermined)
     }
@@ -43,6 +43,28 @@ struct DenseBlockSolveTests {
         let solved = try #require(Self.values(Self.solve(system, reportsDetermined: true)))
         #expect(abs(solved.values[0] - 24) < 1e-9 && abs(solved.values[1] - 327) < 1e-9)
         #expect(solved.isDetermined)
+    }
+
+    /// A block split from a larger system reads its lists as slices of the split's shared array
+    /// (not starting at 0): solved so, it gives what the same block with lists of its own gives.
+    @Test func aSplitBlockSolvesAsABlockOfItsOwnLists() throws {
+        let system = LinearSystem(variableCount: 4, rows: [
+            Self.row([(0, 1)], -10, .equal, 1000, 0),
+            Self.row([(2, 1)], -24, .equal, 799, 1),
+            Self.row([(2, 1), (3, 1)], -351, .equal, 800, 2),
+            Self.row([(3, 1)], -400, .lessThanOrEqual, 251, 3),
+            Self.row([(1, 1), (0, 2)], -5, .greaterThanOrEqual, 500, 4),
+        ], stays: [], probes: [])
+        let pinned = [Double?](repeating: nil, count: 4)
+        let split = try #require(system.blocks(pinned: pinned).first { $0.variables.contains(3) })
+        #expect(split.variables.startIndex > 0)
+        let own = LinearSystemBlock(variables: Array(split.variables), rows: Array(split.rows), stays: Array(split.stays))
+        func values(_ block: LinearSystemBlock) -> [Double]? {
+            Self.values(DenseBlockSolve(system: system, block: block, stays: [], pinned: pinned).solve())?.values
+        }
+        let solved = try #require(values(split))
+        #expect(solved == values(own))
+        #expect(abs(solved[0] - 24) < 1e-9 && abs(solved[1] - 327) < 1e-9)
     }
 
     /// Required rows that cannot hold together: `.infeasible`, as the other block solves return nil.

@@ -51,7 +51,7 @@ struct LinearSystemBlockTests {
         // each is a block of no variables, left out when asked, as is nothing else.
         let constant = every.filter(\.variables.isEmpty)
         #expect(constant.allSatisfy { $0.rows.count == 1 })
-        #expect(constant.contains { system.rows[$0.rows[0]].source == .constraint(3) })
+        #expect(constant.contains { system.rows[$0.rows.first!].source == .constraint(3) })
         #expect(constant.flatMap(\.rows) == system.rows.indices.filter { row in
             system.rows[row].expression.terms.allSatisfy { pinned[$0.variable] != nil }
         })

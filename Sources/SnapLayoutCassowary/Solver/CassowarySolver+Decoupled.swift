@@ -79,7 +79,7 @@ extension CassowarySolver {
                 continue
             }
             let checks = block.variables.contains { coupling.needed[$0] } || checksStays
-            if !checks { block.stays = Array(coupling.localStays[index]) }
+            if !checks { block.stays = coupling.localStays[index] }
             guard let result = try solveBlock(block, reduced, pinned: pinned, reportsDetermined: checks) else {
                 return false
             }
@@ -131,7 +131,7 @@ extension CassowarySolver {
     }
 
     /// Whether the required rows among `rows`, without variables once pinned values are in, hold.
-    private static func constantsHold(_ system: LinearSystem, _ rows: [Int], pinned: [Double?]) -> Bool {
+    private static func constantsHold(_ system: LinearSystem, _ rows: ArraySlice<Int>, pinned: [Double?]) -> Bool {
         rows.allSatisfy { !system.rows[$0].isRequired || system.rows[$0].substituted(pinned: pinned).holdsAsConstant }
     }
 }

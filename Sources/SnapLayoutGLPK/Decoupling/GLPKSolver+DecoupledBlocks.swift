@@ -39,7 +39,7 @@ extension GLPKSolver {
                                  _ state: inout DecoupledValues) -> DenseBlockSolve.Outcome? {
         guard solvesSmallBlocksDensely, DenseBlockSolve.accepts(block, stayCount: 0) else { return nil }
         let checks = block.variables.contains { coupling.needed[$0] }
-        let stays = checks ? [] : Array(coupling.localStays[index])
+        let stays = checks ? [] : coupling.localStays[index]
         guard DenseBlockSolve.accepts(block, stayCount: stays.count) else { return nil }
         let checksStays = !checks && inSession
         let outcome = DenseBlockSolve(system: structure.reduced, block: block, stays: stays, pinned: pinned)
@@ -97,7 +97,7 @@ private extension DecoupledValues {
     /// known unless something outside depends on them (`checks`) and the tiers left them a choice,
     /// in which case its rows go to the undetermined part. With `checksStays` (a session), a choice
     /// the tiers left is noted (`tiersLeftChoice`).
-    mutating func record(_ solved: [(variable: Int, value: Double)], rows: [Int], isDetermined: Bool,
+    mutating func record(_ solved: [(variable: Int, value: Double)], rows: ArraySlice<Int>, isDetermined: Bool,
                          checks: Bool, checksStays: Bool) {
         if !checks || isDetermined {
             for (variable, value) in solved {

@@ -12,7 +12,7 @@ extension DecoupledValues {
     package mutating func solveOneVariableBlock(_ block: LinearSystemBlock, stays: ArraySlice<Int>, needed: [Bool],
                                                 _ reduced: LinearSystem, pinned: [Double?],
                                                 checksStays: Bool = false) -> Bool {
-        let variable = block.variables[0]
+        let variable = block.variables.first!
         let checks = needed[variable]
         guard let result = Self.solve(block, variable, stays: checks ? nil : stays, reduced, pinned: pinned) else { return false }
         values[variable] = result.value

@@ -28,11 +28,11 @@ package struct DenseBlockSolve {
 
     let system: LinearSystem
     let block: LinearSystemBlock
-    let stays: [Int]
+    let stays: ArraySlice<Int>
     let pinned: [Double?]
 
     /// The block `block` of `system` with the stay terms `stays` (indices into `system.stays`).
-    package init(system: LinearSystem, block: LinearSystemBlock, stays: [Int], pinned: [Double?]) {
+    package init(system: LinearSystem, block: LinearSystemBlock, stays: ArraySlice<Int>, pinned: [Double?]) {
         self.system = system
         self.block = block
         self.stays = stays
@@ -119,8 +119,8 @@ package struct DenseBlockSolve {
             if let value = pinned[term.variable] {
                 constant += term.coefficient * value
             } else {
-                guard let local = block.variables.firstIndex(of: term.variable) else { return nil }
-                coefficients[start + local] += term.coefficient
+                guard let place = block.variables.firstIndex(of: term.variable) else { return nil }
+                coefficients[start + place - block.variables.startIndex] += term.coefficient
             }
         }
         return constant

@@ -60,7 +60,7 @@ package struct PathStayBlock {
                 PathStayBlock.add(entry.alpha, items[entry.item].constant, items[entry.item].relation, to: &f)
             }
             guard let u else { return nil }
-            for (k, node) in path.nodes.enumerated() { values[block.variables[node]] = path.scale[k] * u[k] }
+            for (k, node) in path.nodes.enumerated() { values[block.variables[block.variables.startIndex + node]] = path.scale[k] * u[k] }
         }
         for index in block.rows where !broken.contains(index) {
             let row = system.rows[index]

@@ -2,19 +2,29 @@ import SnapLayoutModel
 
 /// An independent part of a `LinearSystem`: no row or stay term ties its free variables to another
 /// block's, so each block can be solved alone and the results put together.
+///
+/// Its lists are slices: the blocks a split makes share one array of members (three arrays per
+/// block, each allocated and freed, were most of splitting a screen's reduced system and of
+/// tearing it down). Indices are therefore the shared array's: read a list by position from its
+/// `startIndex`.
 package struct LinearSystemBlock: Hashable, Sendable {
     /// The block's free variables, ascending. Empty for a block of one constant row.
-    package var variables: [Int]
+    package var variables: ArraySlice<Int>
     /// Indices of the block's rows, in conflict order.
-    package var rows: [Int]
+    package var rows: ArraySlice<Int>
     /// Indices of the block's stay terms.
-    package var stays: [Int]
+    package var stays: ArraySlice<Int>
 
     /// Creates a block.
-    package init(variables: [Int], rows: [Int], stays: [Int]) {
+    package init(variables: ArraySlice<Int>, rows: ArraySlice<Int>, stays: ArraySlice<Int>) {
         self.variables = variables
         self.rows = rows
         self.stays = stays
+    }
+
+    /// Creates a block of lists of its own.
+    package init(variables: [Int], rows: [Int], stays: [Int]) {
+        self.init(variables: variables[...], rows: rows[...], stays: stays[...])
     }
 }
 
@@ -135,23 +145,26 @@ extension LinearSystem {
     }
 
     /// The blocks, from each row's, stay's and variable's block in `memberBlocks` (in that order):
-    /// each kind of member sorted by block (stably, so ascending within one), and each block's
-    /// lists copied out of the sorted members whole.
+    /// each kind of member sorted by block (stably, so ascending within one) into one array that
+    /// every block's lists are slices of.
     private func collectBlocks(count: Int, memberBlocks: UnsafeMutableBufferPointer<Int>) -> [LinearSystemBlock] {
         let (rowCount, stayCount) = (rows.count, stays.count)
         let kinds = [0..<rowCount, rowCount..<(rowCount + stayCount), (rowCount + stayCount)..<memberBlocks.count]
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (count + 1) + memberBlocks.count) { scratch in
-            var lists: [(offsets: UnsafeMutableBufferPointer<Int>, members: UnsafeMutableBufferPointer<Int>)] = []
-            lists.reserveCapacity(3)
-            for (kind, range) in kinds.enumerated() {
-                let offsets = UnsafeMutableBufferPointer(rebasing: scratch[(kind * (count + 1))..<((kind + 1) * (count + 1))])
-                let members = UnsafeMutableBufferPointer(rebasing: scratch[(3 * (count + 1) + range.lowerBound)..<(3 * (count + 1) + range.upperBound)])
-                Self.sortByBlock(UnsafeMutableBufferPointer(rebasing: memberBlocks[range]), offsets: offsets, into: members)
-                lists.append((offsets, members))
+        // By kind, each block's start in `members` (one past the last block: the kind's end).
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (count + 1)) { offsets in
+            var members = [Int](filled: 0, count: memberBlocks.count)
+            var memberCount = 0
+            members.withUnsafeMutableBufferPointer { members in
+                for (kind, range) in kinds.enumerated() {
+                    let kindOffsets = UnsafeMutableBufferPointer(rebasing: offsets[(kind * (count + 1))..<((kind + 1) * (count + 1))])
+                    Self.sortByBlock(UnsafeMutableBufferPointer(rebasing: memberBlocks[range]), offsets: kindOffsets,
+                                     into: UnsafeMutableBufferPointer(rebasing: members[memberCount...]))
+                    for b in kindOffsets.indices { kindOffsets[b] += memberCount }
+                    memberCount = kindOffsets[count]
+                }
             }
-            func list(_ kind: Int, _ block: Int) -> [Int] {
-                let (offsets, members) = lists[kind]
-                return Array(UnsafeMutableBufferPointer(rebasing: members[offsets[block]..<offsets[block + 1]]))
+            func list(_ kind: Int, _ block: Int) -> ArraySlice<Int> {
+                members[offsets[kind * (count + 1) + block]..<offsets[kind * (count + 1) + block + 1]]
             }
             var result: [LinearSystemBlock] = []
             result.reserveCapacity(count)

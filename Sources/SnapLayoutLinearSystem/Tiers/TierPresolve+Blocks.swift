@@ -14,7 +14,7 @@ extension TierPresolve {
             var tiers = Set<Double>()
             for index in block.rows where !reduced.rows[index].isRequired { tiers.insert(reduced.rows[index].priority) }
             guard tiers.count >= 2,
-                  let fates = try TierPresolve.fates(system: reduced, rows: block.rows, pinned: pinned,
+                  let fates = try TierPresolve.fates(system: reduced, rows: Array(block.rows), pinned: pinned,
                                                      coreSolver: coreSolver) else { continue }
             for (k, index) in block.rows.enumerated() { decided.append((elimination.originalRows[index], fates[k])) }
             isDecided = true
