@@ -18,7 +18,7 @@ extension CassowarySolver {
                           reportsDetermined: Bool = false) throws(SolverError) -> DecoupledOutcome? {
         guard let structure = DecoupledStructure(system, broken: broken, defined: defined) else { return nil }
         let reduced = structure.reduced
-        let pinned = reduced.pinnedValues()
+        let pinned = structure.pinned
         // The decided system's rows hold as the fates say; if round-off makes them not hold
         // together, the tiers are solved block by block instead (as GLPK does). The decided rows
         // are the tiers' optimal face exactly, so the decided solve's determinedness is theirs.

@@ -28,7 +28,7 @@ extension GLPKSolver {
         guard let structure = decoupledStructure(system, broken: broken, defined: known,
                                                  preparation: preparation) else { return nil }
         let reduced = structure.reduced
-        let pinned = reduced.pinnedValues()
+        let pinned = structure.pinned
         let decided = bases == nil ? nil : GLPKBasisCache()
         if let outcome = try attemptDecidingTiers(system, broken: broken, options: options, structure: structure,
                                                   pinned: pinned, preparation: preparation, decided: decided) {

@@ -11,13 +11,25 @@ package struct DecoupledStructure {
     /// (a screen's reduced system is mostly such rows and variables in no row), but checked
     /// together (`constantRowsHold`).
     package var constantRows: [Int]
+    /// The reduced system's pinned values (`pinnedValues()`), which the blocks were split by:
+    /// kept for the solve of the blocks, which needed them again.
+    package var pinned: [Double?]
 
+    /// A structure worked out before, with the reduced system's pinned values found again (a
+    /// replayed elimination's constants are new).
     package init(defined: DefinedVariables, elimination: EliminatedSystem, blocks: [LinearSystemBlock],
                  constantRows: [Int]) {
+        self.init(defined: defined, elimination: elimination, blocks: blocks, constantRows: constantRows,
+                  pinned: elimination.system.pinnedValues())
+    }
+
+    private init(defined: DefinedVariables, elimination: EliminatedSystem, blocks: [LinearSystemBlock],
+                 constantRows: [Int], pinned: [Double?]) {
         self.defined = defined
         self.elimination = elimination
         self.blocks = blocks
         self.constantRows = constantRows
+        self.pinned = pinned
     }
 
     /// Works the structure out: the defined variables (`known` when the caller has them), the
@@ -50,7 +62,7 @@ package struct DecoupledStructure {
         }
         self.init(defined: defined, elimination: eliminated,
                   blocks: rowsOnly.blocks(pinned: pinned, includesIdleVariables: false, includesConstantRows: false),
-                  constantRows: constantRows)
+                  constantRows: constantRows, pinned: pinned)
     }
 
     /// Whether the required rows among `constantRows` hold with the pinned values in.
