@@ -22,23 +22,22 @@ extension LayoutView {
     /// With `fitting`, this view's own frame constraints are replaced by the fitting targets
     /// (`systemLayoutSizeFitting`); otherwise a root that translates its frame gets its size.
     package func captureLayout(fitting: LayoutSnapshot.Fitting? = nil) -> CapturedLayout {
-        // Two passes: the walk notes each view (unretained, small), so that the item lists, whose
-        // elements are large, are made once at their size rather than copied as they grow.
+        // Two passes: the walk lists the items first, so that the snapshot's items, which are
+        // large, are made once at their size rather than copied as they grow.
         let walk = captureWalk()
-        var items: [any LayoutItem] = []
+        let items = walk.items
         var snapshotItems: [LayoutSnapshot.Item] = []
-        items.reserveCapacity(walk.itemCount)
-        snapshotItems.reserveCapacity(walk.itemCount)
+        snapshotItems.reserveCapacity(items.count)
         var stackViews: [LayoutStackView] = []
         for visit in walk.views {
+            // `items` holds the view: unretained here even if an overridden property it is asked
+            // for (`intrinsicContentSize`, …) changes the tree.
             visit.view._withUnsafeGuaranteedRef { view in
-                let viewIndex = items.count
-                items.append(view)
+                let viewIndex = snapshotItems.count
                 // Stacks noted here, where the view is at hand: a second pass retained every view to cast it.
                 if let stack = view as? LayoutStackView { stackViews.append(stack) }
                 snapshotItems.append(view.snapshotItem(parent: visit.parent, isRoot: view === self, direction: visit.direction))
-                for guide in view.layoutGuides {
-                    items.append(guide)
+                for guide in walk.guides[visit.guides] {
                     let frame = guide.solvedFrame
                     snapshotItems.append(LayoutSnapshot.Item(
                         id: guide.debugName, parent: viewIndex, kind: .guide,
@@ -100,31 +99,51 @@ extension LayoutView {
         return CapturedLayout(snapshot: snapshot, items: items, constraints: constraints)
     }
 
-    /// One view of a capture's walk: the view (unretained: the tree holds it, and views are
-    /// referred to weakly, so each retain and release takes the runtime's slow side-table path),
-    /// its parent's item index and its layout direction.
+    /// One view of a capture's walk: the view, its parent's item index, its layout direction and
+    /// where its added guides are in the walk's `guides`. Unretained: the walk's `items` holds
+    /// every view, and views are referred to weakly, so each retain and release of one takes the
+    /// runtime's slow side-table path.
     struct CaptureVisit {
         var view: Unmanaged<LayoutView>
         var parent: Int?
         var direction: LayoutDirection
+        var guides: Range<Int>
     }
 
-    /// The subtree's views depth first, how many items (views and their added guides) they make
-    /// and how many constraints they hold. Each view's direction comes from its parent's, top down: `effectiveLayoutDirection`
-    /// walks up the tree, and reading it per view, guide and margin was a fifth of capturing a screen.
-    func captureWalk() -> (views: [CaptureVisit], itemCount: Int, constraintCount: Int) {
+    /// What a capture's walk finds, before any item is turned into a snapshot item.
+    struct CaptureWalk {
+        /// The views depth first, each followed by its added guides: the snapshot's items.
+        var items: [any LayoutItem] = []
+        /// The views in the same order.
         var views: [CaptureVisit] = []
-        var itemCount = 0, constraintCount = 0
+        /// Every view's added guides, in the same order.
+        var guides: [LayoutGuide] = []
+        /// How many constraints the views hold.
+        var constraintCount = 0
+    }
+
+    /// The subtree's views depth first, each followed by its added guides, and how many
+    /// constraints they hold. Each view's direction comes from its parent's, top down:
+    /// `effectiveLayoutDirection` walks up the tree, and reading it per view, guide and margin was
+    /// a fifth of capturing a screen.
+    func captureWalk() -> CaptureWalk {
+        var walk = CaptureWalk()
         var stack: [(view: LayoutView, parent: Int?, direction: LayoutDirection)] = [(self, nil, effectiveLayoutDirection)]
         while let (view, parent, inherited) = stack.popLast() {
-            let viewIndex = itemCount
+            let viewIndex = walk.items.count
             let direction = parent == nil ? inherited : view.semanticLayoutDirection ?? inherited
-            views.append(CaptureVisit(view: Unmanaged.passUnretained(view), parent: parent, direction: direction))
-            itemCount += 1 + view.layoutGuides.count
-            constraintCount += view.constraints.count
+            walk.items.append(view)
+            let firstGuide = walk.guides.count
+            for guide in view.layoutGuides {
+                walk.items.append(guide)
+                walk.guides.append(guide)
+            }
+            walk.views.append(CaptureVisit(view: Unmanaged.passUnretained(view), parent: parent, direction: direction,
+                                           guides: firstGuide..<walk.guides.count))
+            walk.constraintCount += view.constraints.count
             for subview in view.subviews.reversed() { stack.append((subview, viewIndex, direction)) }
         }
-        return (views, itemCount, constraintCount)
+        return walk
     }
 
     /// This view as a snapshot item, under `direction` (its `effectiveLayoutDirection`, passed
