@@ -82,4 +82,41 @@ struct CaptureDirectionTests {
         #expect(index[LayoutView()] == nil)
         #expect(CapturedItemIndex([])[views[0]] == nil)
     }
+
+    /// A view whose overridden `intrinsicContentSize` changes the tree while it is captured: it
+    /// takes its sibling out of the tree (the tree held the sibling's only reference) and gives it
+    /// a new guide. The capture keeps to what its walk found: the sibling stays alive and listed,
+    /// without the guide it did not have when the walk passed, and the items and snapshot items
+    /// stay in step.
+    final class TreeChangingView: LayoutView {
+        weak var sibling: LayoutView?
+        override var intrinsicContentSize: CGSize {
+            if let sibling, sibling.superview != nil {
+                sibling.removeFromSuperview()
+                sibling.addLayoutGuide(LayoutGuide())
+            }
+            return super.intrinsicContentSize
+        }
+    }
+
+    @Test func aTreeChangedDuringTheCaptureIsCapturedAsTheWalkFoundIt() {
+        let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let changing = TreeChangingView()
+        root.addSubview(changing)
+        do {
+            let sibling = LayoutView()
+            root.addSubview(sibling)
+            changing.sibling = sibling
+        }
+        let captured = root.captureLayout()
+        #expect(changing.sibling != nil, "the capture holds the sibling it listed")
+        #expect(changing.sibling?.superview == nil && changing.sibling?.layoutGuides.count == 1)
+        #expect(captured.items.count == 3 && captured.snapshot.items.count == 3)
+        #expect(captured.items[2] === changing.sibling)
+        for (item, snapshotItem) in zip(captured.items, captured.snapshot.items) {
+            #expect(snapshotItem.id == item.debugName)
+        }
+        #expect(captured.snapshot.items.map(\.parent) == [nil, 0, 0])
+    }
 }
+
