@@ -56,6 +56,9 @@ public final class LayoutEngine {
         /// size in a way a constant shift does not follow.
         var hasAutoresizing: Bool
         var session: any LayoutSolverSession
+        /// The system of the last capture when the pass solved it without `session` (a separable
+        /// system): the session is given it at the first pass that needs the session.
+        var unsolvedSystem: LinearSystem?
         var snapshot: LayoutSnapshot
         /// The stacks of `snapshot` expanded, each view's item index, and what makes rows of new
         /// stack constraints: made at the first pass after a stack change and kept in step, so
@@ -78,6 +81,15 @@ public final class LayoutEngine {
             self.hasAutoresizing = hasAutoresizing
             self.session = session
             self.snapshot = snapshot
+        }
+
+        /// Gives the session the last capture's system if a separable pass did not; `false` when
+        /// the session cannot solve it cleanly (the next pass then captures the tree again).
+        func startSession() -> Bool {
+            guard let system = unsolvedSystem else { return true }
+            unsolvedSystem = nil
+            guard let solution = try? session.solve(system, options: SolveOptions()) else { return false }
+            return solution.conflicts.isEmpty
         }
 
         /// The item at index `k` of the snapshot (the root, a view or a guide); `nil` once the
@@ -158,7 +170,7 @@ public final class LayoutEngine {
             session = tree?.root === root ? tree!.session : solver.makeSession()
         }
         tree = nil
-        let (report, system, frames) = solve(captured, checksAmbiguity: checksAmbiguity, session: session)
+        let (report, system, frames, skippedSession) = solve(captured, checksAmbiguity: checksAmbiguity, session: session)
         if let session, let system, frames != nil {
             let targets = captured.items.map { item -> FrameTarget in
                 if item === root { return .root }
@@ -168,6 +180,7 @@ public final class LayoutEngine {
             tree = TreeState(root: root, targets: targets, constraints: captured.constraints,
                              hasAutoresizing: captured.snapshot.items.contains { $0.autoresizing != nil },
                              session: session, snapshot: captured.snapshot)
+            if skippedSession { tree!.unsolvedSystem = system }
         }
         finish(root, report: report, captured: captured, frames: frames)
         return report
@@ -263,8 +276,8 @@ public final class LayoutEngine {
     /// sizes, the root's size): the session is told the new row constants, nothing is captured.
     /// `nil` when that does not apply.
     private func layoutConstantChanges(_ root: LayoutView) -> (LayoutReport, [LayoutSnapshot.Rect]?)? {
-        guard isIncremental, !checksAmbiguity, let pending = root.pendingChanges,
-              let tree, tree.root === root, let system = tree.session.system else { return nil }
+        guard isIncremental, !checksAmbiguity, let pending = root.pendingChanges, let tree, tree.root === root,
+              tree.startSession(), let system = tree.session.system else { return nil }
         if tree.tracked == nil { tree.tracked = LayoutEngine.trackedValues(of: tree, system) }
         // The new value of every tracked value that changed; `nil` when a change is not one of them.
         var values: [TrackedValue: Double] = [:]
@@ -313,7 +326,7 @@ public final class LayoutEngine {
         changes.sort { $0.row < $1.row }
         // No ambiguity is checked in this pass, so the report needs no items.
         let captured = CapturedLayout(snapshot: tree.snapshot, items: [], constraints: tree.constraints)
-        let (report, _, frames) = solve(captured, checksAmbiguity: false, session: tree.session, changes: changes, edit: edit)
+        let (report, _, frames, _) = solve(captured, checksAmbiguity: false, session: tree.session, changes: changes, edit: edit)
         if frames == nil { self.tree = nil }
         return (report, frames)
     }
@@ -328,7 +341,7 @@ public final class LayoutEngine {
             width: Double(targetSize.width), height: Double(targetSize.height),
             horizontalPriority: Double(horizontalPriority.rawValue), verticalPriority: Double(verticalPriority.rawValue))
         let captured = view.captureLayout(fitting: fitting)
-        let (_, _, frames) = solve(captured, checksAmbiguity: false, session: nil)
+        let (_, _, frames, _) = solve(captured, checksAmbiguity: false, session: nil)
         guard let root = frames?.first else { return .zero }
         return CGSize(width: root.width, height: root.height)
     }
@@ -336,11 +349,17 @@ public final class LayoutEngine {
     /// Solves a captured tree (through `session` when given: with `edit`, the edited system; with
     /// `changes`, only those row constants of its last system change): the report, the system,
     /// and the frames unless the layout could not be solved.
+    ///
+    /// A captured tree whose system is separable (`LinearSystem.separableSolution()`) is solved
+    /// without the solver when it allows that and no ambiguity is checked; `session` is then left
+    /// without the system (`skippedSession`; `TreeState.unsolvedSystem`).
     func solve(_ captured: CapturedLayout, checksAmbiguity: Bool, session: (any LayoutSolverSession)?,
-               changes: [RowConstantChange]? = nil, edit: SystemEdit? = nil) -> (LayoutReport, LinearSystem?, [LayoutSnapshot.Rect]?) {
+               changes: [RowConstantChange]? = nil, edit: SystemEdit? = nil)
+        -> (report: LayoutReport, system: LinearSystem?, frames: [LayoutSnapshot.Rect]?, skippedSession: Bool) {
         var report = LayoutReport()
         var system: LinearSystem
         let solution: LinearSolution
+        var skippedSession = false
         let options = SolveOptions(checksAmbiguity: checksAmbiguity)
         do {
             if let session, let edit {
@@ -351,18 +370,24 @@ public final class LayoutEngine {
                 system = session.system!
             } else {
                 system = try captured.snapshot.linearSystem()
-                solution = try session?.solve(system, options: options) ?? solver.solve(system, options: options)
+                if !checksAmbiguity, solver.allowsSeparableSolve, let values = system.separableSolution() {
+                    // No conflict, no broken row; the tier minima are not read here.
+                    solution = LinearSolution(values: values, conflicts: [], brokenRows: [], tierMinima: [], frameRanges: nil)
+                    skippedSession = session != nil
+                } else {
+                    solution = try session?.solve(system, options: options) ?? solver.solve(system, options: options)
+                }
             }
         } catch let error as LayoutError {
             var message = error.message
             if let index = error.constraintIndex { message = "\(captured.constraints[index]): \(message)" }
             report.failure = message
             log("SnapLayout: layout failed: \(message)")
-            return (report, nil, nil)
+            return (report, nil, nil, false)
         } catch {
             report.failure = "\(error)"
             log("SnapLayout: layout failed: \(error)")
-            return (report, nil, nil)
+            return (report, nil, nil, false)
         }
         // Only conflicts name their generated rows here (a few rows, and only when the required
         // rows cannot all hold); unsatisfied rows are named when the report is read.
@@ -395,7 +420,7 @@ public final class LayoutEngine {
                 LinearSystem.isAmbiguous(ranges) ? captured.items[probe.item] : nil
             }
         }
-        return (report, system, system.frames(solution.values))
+        return (report, system, system.frames(solution.values), skippedSession)
     }
 
     private func logOnce(_ conflict: LayoutReport.Conflict) {

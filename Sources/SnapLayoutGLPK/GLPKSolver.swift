@@ -21,6 +21,8 @@ public struct GLPKSolver: LayoutSolver {
 
     /// `glpk`.
     public var name: String { "glpk" }
+    /// `true`: a separable layout has one answer, which a layout engine finds without an LP.
+    public var allowsSeparableSolve: Bool { true }
 
     /// Values and frame ranges of one solved (possibly reduced) system.
     struct Outcome {

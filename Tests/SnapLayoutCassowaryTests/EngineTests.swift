@@ -25,7 +25,13 @@ struct EngineTests {
             }
         }
         var sessions: [Session] = []
+        /// Whether the engine may solve separable layouts without it (`false`, as for any solver
+        /// of one's own, unless asked).
+        let allowsSeparableSolve: Bool
         var name: String { "counting" }
+        init(allowsSeparableSolve: Bool = false) {
+            self.allowsSeparableSolve = allowsSeparableSolve
+        }
         func solve(_ system: LinearSystem, options: SolveOptions) throws(SolverError) -> LinearSolution {
             try CassowarySolver().solve(system, options: options)
         }
@@ -77,6 +83,48 @@ struct EngineTests {
         let reference = screen(engine: LayoutEngine(solver: .glpk), gap: 20)
         reference.root.layoutIfNeeded()
         #expect(reference.body.frame == body.frame)
+    }
+
+    /// A separable screen is laid out without the solver when it allows that; its session is given
+    /// the system at the first pass that needs it, and goes on incrementally from there.
+    @Test func aSeparableLayoutLeavesTheSessionUntilAPassNeedsIt() throws {
+        let solver = CountingSolver(allowsSeparableSolve: true)
+        let (root, _, body, gap) = screen(engine: LayoutEngine(solver: solver), gap: 8)
+        root.layoutIfNeeded()
+        #expect(body.frame == CGRect(x: 16, y: 68, width: 288, height: 344))
+        #expect(solver.sessions.count == 1)
+        #expect(solver.sessions[0].fullSolves == 0)
+        gap!.update(offset: 20)
+        root.layoutIfNeeded()
+        #expect(body.frame == CGRect(x: 16, y: 80, width: 288, height: 332))
+        #expect(solver.sessions[0].fullSolves == 1)
+        #expect(solver.sessions[0].constantUpdates == 1)
+        gap!.update(offset: 30)
+        root.layoutIfNeeded()
+        #expect(body.frame == CGRect(x: 16, y: 90, width: 288, height: 322))
+        #expect(solver.sessions[0].fullSolves == 1)
+        #expect(solver.sessions[0].constantUpdates == 2)
+        // A change of structure captures the tree again, solved without the session again.
+        let extra = LayoutView()
+        root.addSubview(extra)
+        extra.snp.makeConstraints { make in make.edges.equalTo(body) }
+        root.layoutIfNeeded()
+        #expect(solver.sessions[0].fullSolves == 1)
+        #expect(extra.frame == body.frame)
+        #expect(body.frame == CGRect(x: 16, y: 90, width: 288, height: 322))
+    }
+
+    /// A solver of one's own is called for every layout, separable or not; so is any solver when
+    /// the engine checks ambiguity.
+    @Test func aSolverIsCalledUnlessItAllowsTheSeparableSolve() throws {
+        let own = CountingSolver()
+        screen(engine: LayoutEngine(solver: own), gap: 8).root.layoutIfNeeded()
+        #expect(own.sessions[0].fullSolves == 1)
+        let checking = CountingSolver(allowsSeparableSolve: true)
+        let engine = LayoutEngine(solver: checking)
+        engine.checksAmbiguity = true
+        screen(engine: engine, gap: 8).root.layoutIfNeeded()
+        #expect(checking.sessions[0].fullSolves == 1)
     }
 
     @Test func somethingOtherThanAConstantCapturesTheTreeAgain() throws {

@@ -24,6 +24,8 @@ public struct CassowarySolver: LayoutSolver {
 
     /// `cassowary`.
     public var name: String { "cassowary" }
+    /// `true`: a separable layout has one answer, which a layout engine finds without an LP.
+    public var allowsSeparableSolve: Bool { true }
 
     /// The stays' level in the objective, below every optional priority (which are above 0).
     static let stayLevel: Double = 0

@@ -54,8 +54,28 @@ package struct DenseBlockSolve {
     /// Solves the block; with `reportsDetermined`, also says whether the tiers (before any stay)
     /// leave its variables one value each.
     package func solve(reportsDetermined: Bool = false) -> Outcome {
-        guard let (rows, coefficients) = localRows(), DenseBlockSolve.isWellScaled(coefficients) else { return .declined }
-        var problem = DenseBlockProblem(rows: rows, coefficients: coefficients, variableCount: block.variables.count)
+        guard let (rows, coefficients) = localRows() else { return .declined }
+        switch Self.solve(rows, coefficients, variableCount: block.variables.count, reportsDetermined: reportsDetermined) {
+        case .solved(let values, let isDetermined):
+            return .solved(values: block.variables.enumerated().map { ($1, values[$0]) }, isDetermined: isDetermined)
+        case .infeasible: return .infeasible
+        case .declined: return .declined
+        }
+    }
+
+    /// What a solve of local rows found: as `Outcome`, with the values by local variable.
+    enum LocalOutcome {
+        case solved(values: [Double], isDetermined: Bool)
+        case infeasible
+        case declined
+    }
+
+    /// Solves rows over `variableCount` local variables (`coefficients` row-major, the stay terms
+    /// among the rows last). Also the separable solve's, for its blocks of a few variables.
+    static func solve(_ rows: [DenseBlockProblem.Row], _ coefficients: [Double], variableCount: Int,
+                      reportsDetermined: Bool) -> LocalOutcome {
+        guard DenseBlockSolve.isWellScaled(coefficients) else { return .declined }
+        var problem = DenseBlockProblem(rows: rows, coefficients: coefficients, variableCount: variableCount)
         guard let feasible = problem.findFeasibleBasis() else { return .declined }
         guard feasible else { return .infeasible }
         // One cost vector for every tier and the stays: a vector per tier was a tenth of a
@@ -77,7 +97,7 @@ package struct DenseBlockSolve {
         }
         let values = problem.values()
         guard problem.requiredRowsHold(values) else { return .declined }
-        return .solved(values: block.variables.enumerated().map { ($1, values[$0]) }, isDetermined: isDetermined)
+        return .solved(values: values, isDetermined: isDetermined)
     }
 
     /// The block's rows and then its stay terms over the block's own variables (numbered by their

@@ -16,6 +16,18 @@ public protocol LayoutSolver: Sendable {
     /// A session for solving one layout again and again (incremental changes); by default one
     /// that starts over on every solve.
     func makeSession() -> any LayoutSolverSession
+
+    /// Whether a layout engine may solve a separable layout itself, without this solver
+    /// (`LinearSystem.separableSolution()`: every variable fixed by the required equalities and
+    /// blocks of a few variables, the one answer any correct solver gives); a session is then
+    /// given the system only when a later pass needs it. `false` by default, so that a solver of
+    /// one's own is always called; the GLPK and Cassowary solvers allow it.
+    var allowsSeparableSolve: Bool { get }
+}
+
+extension LayoutSolver {
+    /// `false`: a layout engine calls this solver for every layout.
+    public var allowsSeparableSolve: Bool { false }
 }
 
 /// What a solve should compute besides the frames.

@@ -1,0 +1,126 @@
+import SnapLayoutModel
+
+extension SeparableSolve {
+    /// The smallest coefficient a pivot or a one-variable row may have (`LayoutLimits`' smallest
+    /// multiplier): anything smaller is what a cancellation left, and a solver must decide it.
+    static let smallestCoefficient = 1e-9
+
+    /// Pivots on every required equality, rows with fewer terms first; `false` when one is left a
+    /// constant that does not hold (a conflict), or a row grows past the term limit.
+    mutating func eliminateRequiredEqualities(_ system: LinearSystem) -> Bool {
+        let limit = LinearSystem.eliminationTermLimit
+        var smallest = 0
+        while smallest <= limit {
+            guard let row = buckets.pop(smallest) else { smallest += 1; continue }
+            // (An entry is stale when its row was pivoted on, or rewritten to another size.)
+            guard !used[row], count[row] == smallest else { continue }
+            used[row] = true
+            if smallest == 0 {
+                // Round-off relative to the row's own constant, as `RequiredEqualityElimination`.
+                let tolerance = Tolerance.roundOff * max(1, abs(system.rows[row].expression.constant))
+                guard abs(constant[row]) <= tolerance else { return false }
+                continue
+            }
+            guard let next = pivot(on: row, system) else { return false }
+            smallest = min(smallest, next)
+        }
+        return true
+    }
+
+    /// Solves `row` for its pivot (Markowitz: of the terms within 10× of the largest, the
+    /// variable in fewest rows) and substitutes it into every row not yet used that holds it; the
+    /// smallest bucket a rewritten equality went to (`Int.max` when none did), `nil` when a row
+    /// grew past the limit or the row has no coefficient to pivot on.
+    private mutating func pivot(on row: Int, _ system: LinearSystem) -> Int? {
+        let first = start[row], end = start[row] + count[row]
+        var largest = 0.0
+        for k in first..<end { largest = max(largest, abs(terms[k].coefficient)) }
+        guard largest >= Self.smallestCoefficient else { return nil }
+        var place = first, pivotRows = Int.max
+        for k in first..<end where abs(terms[k].coefficient) >= 0.1 * largest
+        && occurrenceCount[terms[k].variable] < pivotRows {
+            place = k
+            pivotRows = occurrenceCount[terms[k].variable]
+        }
+        let variable = terms[place].variable
+        solve(row, for: place)
+        pivots.append((variable, row))
+        let listed = occurrenceCount[variable]
+        occurrenceCount[variable] = 0
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: listed) { scratch -> Int? in
+            let rows = occurrences.take(variable, into: scratch)
+            var smallest = Int.max
+            for other in scratch[0..<rows] where !used[other] {
+                guard let size = substitute(variable, solvedIn: row, into: other) else { return nil }
+                let isPending = priority[other] >= LinearSystem.requiredPriority && relation[other] == .equal
+                if isPending, size >= 0 {
+                    buckets.push(other, onto: size)
+                    smallest = min(smallest, size)
+                }
+            }
+            return smallest
+        }
+    }
+
+    /// Rewrites `row` in place as the expression it solves to for the variable of the term at
+    /// `place`: `(−1 / a) × (row − a·variable)`, with the arithmetic of `LinearExpression.solved(for:)`.
+    private mutating func solve(_ row: Int, for place: Int) {
+        let first = start[row], end = start[row] + count[row]
+        let factor = -1 / terms[place].coefficient
+        var written = first
+        for k in first..<end where k != place {
+            terms[written] = LinearTerm(variable: terms[k].variable, coefficient: factor * terms[k].coefficient)
+            written += 1
+        }
+        count[row] -= 1
+        constant[row] = factor * constant[row]
+    }
+
+    /// Replaces `variable` in row `other` by the expression row `solved` holds, with the
+    /// arithmetic of `LinearExpression.substitute(_:coefficient:by:)`; lists `other` for every
+    /// variable it gains. The row's new size; -1 when it does not hold the variable (it left the
+    /// row since it was listed); `nil` when the row grew past the term limit.
+    private mutating func substitute(_ variable: Int, solvedIn solved: Int, into other: Int) -> Int? {
+        let first = start[other], end = start[other] + count[other]
+        guard let place = (first..<end).first(where: { terms[$0].variable == variable }) else { return -1 }
+        let coefficient = terms[place].coefficient
+        constant[other] += coefficient * constant[solved]
+        if count[solved] == 0 {
+            // The merge keeps every other term as it is: the term dropped in place.
+            for k in place..<(end - 1) { terms[k] = terms[k + 1] }
+            count[other] -= 1
+            return count[other]
+        }
+        let merged = terms.count
+        var i = first, j = start[solved]
+        let otherEnd = start[solved] + count[solved]
+        while i < end || j < otherEnd {
+            if i < end, terms[i].variable == variable { i += 1; continue }
+            if j == otherEnd || (i < end && terms[i].variable < terms[j].variable) {
+                terms.append(terms[i]); i += 1
+            } else if i == end || terms[j].variable < terms[i].variable {
+                terms.append(LinearTerm(variable: terms[j].variable, coefficient: coefficient * terms[j].coefficient))
+                occurrences.push(other, onto: terms[j].variable)
+                occurrenceCount[terms[j].variable] += 1
+                j += 1
+            } else {
+                let c = terms[i].coefficient + coefficient * terms[j].coefficient
+                if c != 0 { terms.append(LinearTerm(variable: terms[i].variable, coefficient: c)) }
+                i += 1; j += 1
+            }
+        }
+        start[other] = merged
+        count[other] = terms.count - merged
+        return count[other] <= LinearSystem.eliminationTermLimit ? count[other] : nil
+    }
+
+    /// Computes every pivot from its solved expression, the last first (each refers only to
+    /// variables left, and to pivots taken after it).
+    func backSubstitute(into values: inout [Double]) {
+        for (variable, row) in pivots.reversed() {
+            var sum = constant[row]
+            for k in start[row]..<(start[row] + count[row]) { sum += terms[k].coefficient * values[terms[k].variable] }
+            values[variable] = sum
+        }
+    }
+}
