@@ -10,6 +10,8 @@ struct EngineTests {
         final class Session: LayoutSolverSession {
             let inner = CassowarySolver().makeSession() as! CassowarySession
             var fullSolves = 0, constantUpdates = 0, edits = 0
+            /// Whether a full solve throws (after counting), as a solver in numerical trouble.
+            var failsFullSolves = false
             var system: LinearSystem? { inner.system }
             func solve(editing edit: SystemEdit, options: SolveOptions) throws(SolverError) -> LinearSolution {
                 edits += 1
@@ -17,6 +19,7 @@ struct EngineTests {
             }
             func solve(_ system: LinearSystem, options: SolveOptions) throws(SolverError) -> LinearSolution {
                 fullSolves += 1
+                if failsFullSolves { throw SolverError("full solves fail") }
                 return try inner.solve(system, options: options)
             }
             func solve(updatingConstants changes: [RowConstantChange], options: SolveOptions) throws(SolverError) -> LinearSolution {
@@ -112,6 +115,22 @@ struct EngineTests {
         #expect(solver.sessions[0].fullSolves == 1)
         #expect(extra.frame == body.frame)
         #expect(body.frame == CGRect(x: 16, y: 90, width: 288, height: 322))
+    }
+
+    /// A session that cannot take a separable pass's system makes the next pass a full capture,
+    /// solved separably again, with the right frames.
+    @Test func aSessionThatCannotStartMakesTheNextPassAFullOne() throws {
+        let solver = CountingSolver(allowsSeparableSolve: true)
+        let engine = LayoutEngine(solver: solver)
+        let (root, _, body, gap) = screen(engine: engine, gap: 8)
+        root.layoutIfNeeded()
+        solver.sessions[0].failsFullSolves = true
+        gap!.update(offset: 20)
+        root.layoutIfNeeded()
+        #expect(body.frame == CGRect(x: 16, y: 80, width: 288, height: 332))
+        #expect(solver.sessions[0].fullSolves == 1)
+        #expect(solver.sessions[0].constantUpdates == 0)
+        #expect(engine.lastReport?.failure == nil)
     }
 
     /// A solver of one's own is called for every layout, separable or not; so is any solver when

@@ -16,25 +16,25 @@ extension SeparableSolve {
     mutating func solveBlocks(_ system: LinearSystem) -> [Double]? {
         let variableCount = system.variableCount
         var values = [Double](filled: 0, count: variableCount)
-        var blocks = SeparableBlocks(self, system)
-        guard blocks.checkConstantRows(self, system) else { return nil }
+        var blocks = SeparableBlocks(self, variableCount: variableCount)
+        guard blocks.checkConstantRows(self) else { return nil }
         blocks.list(self)
         for block in blocks.blocks() {
             let variables = blocks.variables[block.variables], rows = blocks.rows[block.rows]
             guard !rows.isEmpty else { return nil }
             if variables.count == 1 {
-                guard let value = solveOneVariable(rows, system) else { return nil }
+                guard let value = solveOneVariable(rows) else { return nil }
                 values[variables.first!] = value
             } else {
                 guard variables.count <= Self.denseVariableLimit, rows.count <= Self.denseRowLimit,
-                      solveDensely(variables, rows, system, into: &values) else { return nil }
+                      solveDensely(variables, rows, into: &values) else { return nil }
             }
         }
         return values
     }
 
     /// The one value the tiers leave a block of one variable, whose rows each hold it alone.
-    private func solveOneVariable(_ rows: ArraySlice<Int>, _ system: LinearSystem) -> Double? {
+    private func solveOneVariable(_ rows: ArraySlice<Int>) -> Double? {
         guard rows.count <= OneVariableBlock.rowLimit else { return nil }
         return withUnsafeTemporaryAllocation(of: OneVariableBlock.Row.self, capacity: rows.count) { block in
             for (index, row) in rows.enumerated() {
@@ -51,7 +51,7 @@ extension SeparableSolve {
 
     /// Solves a block of a few variables on a dense tableau; `false` unless its tiers leave it
     /// one point.
-    private func solveDensely(_ variables: ArraySlice<Int>, _ rows: ArraySlice<Int>, _ system: LinearSystem,
+    private func solveDensely(_ variables: ArraySlice<Int>, _ rows: ArraySlice<Int>,
                               into values: inout [Double]) -> Bool {
         let width = variables.count
         var local: [DenseBlockProblem.Row] = []
@@ -90,8 +90,8 @@ struct SeparableBlocks {
     var rowEnd: [Int] = []
 
     /// The variables of `solve` tied by its rows left.
-    init(_ solve: SeparableSolve, _ system: LinearSystem) {
-        parent = Array(0..<system.variableCount)
+    init(_ solve: SeparableSolve, variableCount: Int) {
+        parent = Array(0..<variableCount)
         for (variable, _) in solve.pivots { parent[variable] = -1 }
         for row in solve.used.indices where !solve.used[row] && solve.count[row] > 1 {
             let first = solve.start[row]
@@ -102,18 +102,11 @@ struct SeparableBlocks {
     }
 
     /// Whether every required row left without variables holds (`LinearRow.holdsAsConstant`).
-    func checkConstantRows(_ solve: SeparableSolve, _ system: LinearSystem) -> Bool {
-        for row in solve.used.indices where !solve.used[row] && solve.count[row] == 0
-        && solve.priority[row] >= LinearSystem.requiredPriority {
-            let value = solve.constant[row]
-            let tolerance = Tolerance.roundOff * max(1, abs(value))
-            switch solve.relation[row] {
-            case .equal: if abs(value) > tolerance { return false }
-            case .lessThanOrEqual: if value > tolerance { return false }
-            case .greaterThanOrEqual: if value < -tolerance { return false }
-            }
+    func checkConstantRows(_ solve: SeparableSolve) -> Bool {
+        solve.used.indices.allSatisfy { row in
+            solve.used[row] || solve.count[row] != 0 || solve.priority[row] < LinearSystem.requiredPriority
+                || LinearRow.holdsAsConstant(solve.constant[row], solve.relation[row])
         }
-        return true
     }
 
     /// The representative of `variable`'s block (path halving).

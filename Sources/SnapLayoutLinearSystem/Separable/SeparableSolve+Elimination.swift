@@ -21,7 +21,7 @@ extension SeparableSolve {
                 guard abs(constant[row]) <= tolerance else { return false }
                 continue
             }
-            guard let next = pivot(on: row, system) else { return false }
+            guard let next = pivot(on: row) else { return false }
             smallest = min(smallest, next)
         }
         return true
@@ -31,7 +31,7 @@ extension SeparableSolve {
     /// variable in fewest rows) and substitutes it into every row not yet used that holds it; the
     /// smallest bucket a rewritten equality went to (`Int.max` when none did), `nil` when a row
     /// grew past the limit or the row has no coefficient to pivot on.
-    private mutating func pivot(on row: Int, _ system: LinearSystem) -> Int? {
+    private mutating func pivot(on row: Int) -> Int? {
         let first = start[row], end = start[row] + count[row]
         var largest = 0.0
         for k in first..<end { largest = max(largest, abs(terms[k].coefficient)) }

@@ -64,7 +64,9 @@ struct SeparableSolve {
     init?(_ system: LinearSystem) {
         let rowCount = system.rows.count
         let termCount = system.rows.withUnsafeBufferPointer { rows in
-            rows.reduce(0) { $0 + $1.expression.terms.count }
+            var total = 0
+            for index in rows.indices { total += rows[index].expression.terms.count }
+            return total
         }
         terms = []
         terms.reserveCapacity(2 * termCount + 16)

@@ -14,8 +14,11 @@ extension LinearRow {
     }
 
     /// Whether a row without variables holds, to round-off (`Tolerance.roundOff`, relative).
-    package var holdsAsConstant: Bool {
-        let value = expression.constant
+    package var holdsAsConstant: Bool { LinearRow.holdsAsConstant(expression.constant, relation) }
+
+    /// Whether `value (relation) 0` holds, to round-off (`Tolerance.roundOff`, relative): the
+    /// test of a row left without variables, for rows kept outside a `LinearRow` too.
+    package static func holdsAsConstant(_ value: Double, _ relation: LayoutRelation) -> Bool {
         let tolerance = Tolerance.roundOff * max(1, abs(value))
         switch relation {
         case .equal: return abs(value) <= tolerance
