@@ -26,7 +26,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         // `swift package generate-documentation` (README, "Documentation"). A command plugin only:
         // no target depends on it, so `swift build` and `swift test` build nothing of it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
@@ -44,7 +44,12 @@ let package = Package(
         // blocks, conflict search, tier presolve and paths, and the solver protocol. No solver.
         .target(
             name: "SnapLayoutLinearSystem",
-            dependencies: ["SnapLayoutModel", .product(name: "HeapModule", package: "swift-collections")]
+            dependencies: [
+                "SnapLayoutModel",
+                .product(name: "HeapModule", package: "swift-collections"),
+                // `UniqueArray`: the eliminations' flat storage, written without copy-on-write checks.
+                .product(name: "BasicContainers", package: "swift-collections"),
+            ]
         ),
         // Layout passes of view trees (`LayoutEngine`) over any solver, and their reports.
         .target(name: "SnapLayoutEngine", dependencies: ["SnapLayoutModel", "SnapLayoutLinearSystem"]),

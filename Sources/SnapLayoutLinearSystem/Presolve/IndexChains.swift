@@ -1,20 +1,24 @@
+import BasicContainers
+
 /// Many short lists of indices in one array: each list a chain of entries from its newest. The
 /// elimination kept an array per variable, per row and per size bucket, and allocating and freeing
 /// them was most of its setup and teardown on small layouts; here a push allocates nothing once
-/// the entries' capacity is reached.
-struct IndexChains {
-    private struct Entry {
+/// the entries' capacity is reached. `UniqueArray`s (swift-collections), not copy-on-write arrays:
+/// a push is two writes, and a uniqueness check on each cost more than the writes.
+struct IndexChains: ~Copyable {
+    // (Not private: a private element type of a `UniqueArray` crashed the 6.3 compiler in debug builds.)
+    struct Entry {
         var value: Int
         var next: Int
     }
 
     /// By list: its newest entry, or -1.
-    private var head: [Int]
-    private var entries: [Entry] = []
+    private var head: UniqueArray<Int>
+    private var entries: UniqueArray<Entry>
 
     init(lists: Int, capacity: Int) {
-        head = [Int](filled: -1, count: lists)
-        entries.reserveCapacity(capacity)
+        head = UniqueArray(repeating: -1, count: lists)
+        entries = UniqueArray(minimumCapacity: capacity)
     }
 
     /// Pushes `value` onto `list`.

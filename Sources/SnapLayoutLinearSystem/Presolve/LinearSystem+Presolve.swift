@@ -56,7 +56,7 @@ extension LinearSystem {
 
     /// The system left once `resolved` is substituted: the rows the elimination did not use (nor
     /// `excluded`), the stays and the probes, with the replay when one was recorded.
-    private func reduced(by elimination: RequiredEqualityElimination, resolved: ExpressionTable<LinearExpression>,
+    private func reduced(by elimination: borrowing RequiredEqualityElimination, resolved: ExpressionTable<LinearExpression>,
                          resolutions: [(variable: Int, terms: [LinearTerm])], excluding excluded: RowMask) -> EliminatedSystem {
         var reducedRows: [LinearRow] = []
         var originalRows: [Int] = []

@@ -3,7 +3,7 @@ import SnapLayoutModel
 /// The state of one elimination of required equalities (`eliminatingRequiredEqualities`), passed
 /// from step to step: the pending rows as they are rewritten, where each variable occurs, the
 /// queue of rows by size, and the pivots taken.
-struct RequiredEqualityElimination {
+struct RequiredEqualityElimination: ~Copyable {
     let recordsReplay: Bool
     /// Each eliminated row's expression as rewritten so far (by row; none: not an equality used here).
     var current: ExpressionTable<EliminationRow>

@@ -1,3 +1,4 @@
+import BasicContainers
 import SnapLayoutModel
 
 extension SeparableSolve {
@@ -38,10 +39,11 @@ extension SeparableSolve {
         guard rows.count <= OneVariableBlock.rowLimit else { return nil }
         return withUnsafeTemporaryAllocation(of: OneVariableBlock.Row.self, capacity: rows.count) { block in
             for (index, row) in rows.enumerated() {
-                let term = terms[start[row]]
+                let term = terms[self.rows[row].start]
                 guard abs(term.coefficient) >= Self.smallestCoefficient else { return nil }
-                block.initializeElement(at: index, to: .init(a: term.coefficient, c: constant[row],
-                                                             relation: relation[row], priority: priority[row]))
+                block.initializeElement(at: index, to: .init(a: term.coefficient, c: self.rows[row].constant,
+                                                             relation: self.rows[row].relation,
+                                                             priority: self.rows[row].priority))
             }
             guard let result = OneVariableBlock.solve(rows: UnsafeBufferPointer(block), stays: nil),
                   result.isDetermined else { return nil }
@@ -49,8 +51,9 @@ extension SeparableSolve {
         }
     }
 
-    /// Solves a block of a few variables on a dense tableau; `false` unless its tiers leave it
-    /// one point.
+    /// Solves a block of a few variables: at the point where every row holds, when its rows pin
+    /// one (`EveryRowHolds`), or else on a dense tableau; `false` unless its tiers leave it one
+    /// point.
     private func solveDensely(_ variables: ArraySlice<Int>, _ rows: ArraySlice<Int>,
                               into values: inout [Double]) -> Bool {
         let width = variables.count
@@ -58,17 +61,23 @@ extension SeparableSolve {
         local.reserveCapacity(rows.count)
         var coefficients = [Double](filled: 0, count: rows.count * width)
         for row in rows {
-            for k in start[row]..<(start[row] + count[row]) {
+            let header = self.rows[row]
+            for k in header.start..<(header.start + header.count) {
                 // (A block's variables are few: a search costs less than a table by variable.)
                 let place = variables.firstIndex(of: terms[k].variable)! - variables.startIndex
                 coefficients[local.count * width + place] = terms[k].coefficient
             }
-            let isRequired = priority[row] >= LinearSystem.requiredPriority
-            local.append(.init(constant: constant[row], relation: relation[row],
-                               priority: isRequired ? nil : priority[row], isStay: false))
+            local.append(.init(constant: header.constant, relation: header.relation,
+                               priority: header.isRequired ? nil : header.priority, isStay: false))
         }
-        guard case .solved(let solved, true) = DenseBlockSolve.solve(local, coefficients, variableCount: width,
-                                                                     reportsDetermined: true) else { return false }
+        let solved: [Double]
+        if let point = EveryRowHolds.point(local, coefficients, width: width) {
+            solved = point
+        } else {
+            guard case .solved(let values, true) = DenseBlockSolve.solve(local, coefficients, variableCount: width,
+                                                                         reportsDetermined: true) else { return false }
+            solved = values
+        }
         for (place, variable) in variables.enumerated() { values[variable] = solved[place] }
         return true
     }
@@ -90,23 +99,25 @@ struct SeparableBlocks {
     var rowEnd: [Int] = []
 
     /// The variables of `solve` tied by its rows left.
-    init(_ solve: SeparableSolve, variableCount: Int) {
+    init(_ solve: borrowing SeparableSolve, variableCount: Int) {
         parent = Array(0..<variableCount)
-        for (variable, _) in solve.pivots { parent[variable] = -1 }
-        for row in solve.used.indices where !solve.used[row] && solve.count[row] > 1 {
-            let first = solve.start[row]
-            for k in (first + 1)..<(first + solve.count[row]) {
+        for index in solve.pivots.indices { parent[solve.pivots[index].variable] = -1 }
+        for row in solve.rows.indices where !solve.rows[row].isUsed && solve.rows[row].count > 1 {
+            let first = solve.rows[row].start
+            for k in (first + 1)..<(first + solve.rows[row].count) {
                 union(solve.terms[first].variable, solve.terms[k].variable)
             }
         }
     }
 
     /// Whether every required row left without variables holds (`LinearRow.holdsAsConstant`).
-    func checkConstantRows(_ solve: SeparableSolve) -> Bool {
-        solve.used.indices.allSatisfy { row in
-            solve.used[row] || solve.count[row] != 0 || solve.priority[row] < LinearSystem.requiredPriority
-                || LinearRow.holdsAsConstant(solve.constant[row], solve.relation[row])
+    func checkConstantRows(_ solve: borrowing SeparableSolve) -> Bool {
+        for row in solve.rows.indices {
+            let header = solve.rows[row]
+            guard header.isUsed || header.count != 0 || !header.isRequired
+                    || LinearRow.holdsAsConstant(header.constant, header.relation) else { return false }
         }
+        return true
     }
 
     /// The representative of `variable`'s block (path halving).
@@ -126,14 +137,14 @@ struct SeparableBlocks {
     }
 
     /// Lists every block's variables and rows (a counting sort by representative).
-    mutating func list(_ solve: SeparableSolve) {
+    mutating func list(_ solve: borrowing SeparableSolve) {
         let count = parent.count
         variableEnd = [Int](filled: -1, count: count)
         rowEnd = [Int](filled: 0, count: count)
         var variableCounts = [Int](filled: 0, count: count)
         for variable in 0..<count where parent[variable] >= 0 { variableCounts[find(variable)] += 1 }
-        for row in solve.used.indices where !solve.used[row] && solve.count[row] > 0 {
-            rowEnd[find(solve.terms[solve.start[row]].variable)] += 1
+        for row in solve.rows.indices where !solve.rows[row].isUsed && solve.rows[row].count > 0 {
+            rowEnd[find(solve.terms[solve.rows[row].start].variable)] += 1
         }
         var variableTotal = 0, rowTotal = 0
         for variable in 0..<count where parent[variable] == variable {
@@ -150,8 +161,8 @@ struct SeparableBlocks {
             variables[variableEnd[block]] = variable
             variableEnd[block] += 1
         }
-        for row in solve.used.indices where !solve.used[row] && solve.count[row] > 0 {
-            let block = find(solve.terms[solve.start[row]].variable)
+        for row in solve.rows.indices where !solve.rows[row].isUsed && solve.rows[row].count > 0 {
+            let block = find(solve.terms[solve.rows[row].start].variable)
             rows[rowEnd[block]] = row
             rowEnd[block] += 1
         }

@@ -1,3 +1,4 @@
+import BasicContainers
 import SnapLayoutModel
 
 extension SeparableSolve {
@@ -13,12 +14,12 @@ extension SeparableSolve {
         while smallest <= limit {
             guard let row = buckets.pop(smallest) else { smallest += 1; continue }
             // (An entry is stale when its row was pivoted on, or rewritten to another size.)
-            guard !used[row], count[row] == smallest else { continue }
-            used[row] = true
+            guard !rows[row].isUsed, rows[row].count == smallest else { continue }
+            rows[row].isUsed = true
             if smallest == 0 {
                 // Round-off relative to the row's own constant, as `RequiredEqualityElimination`.
                 let tolerance = Tolerance.roundOff * max(1, abs(system.rows[row].expression.constant))
-                guard abs(constant[row]) <= tolerance else { return false }
+                guard abs(rows[row].constant) <= tolerance else { return false }
                 continue
             }
             guard let next = pivot(on: row) else { return false }
@@ -32,7 +33,7 @@ extension SeparableSolve {
     /// smallest bucket a rewritten equality went to (`Int.max` when none did), `nil` when a row
     /// grew past the limit or the row has no coefficient to pivot on.
     private mutating func pivot(on row: Int) -> Int? {
-        let first = start[row], end = start[row] + count[row]
+        let first = rows[row].start, end = first + rows[row].count
         var largest = 0.0
         for k in first..<end { largest = max(largest, abs(terms[k].coefficient)) }
         guard largest >= Self.smallestCoefficient else { return nil }
@@ -48,12 +49,11 @@ extension SeparableSolve {
         let listed = occurrenceCount[variable]
         occurrenceCount[variable] = 0
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: listed) { scratch -> Int? in
-            let rows = occurrences.take(variable, into: scratch)
+            let listedRows = occurrences.take(variable, into: scratch)
             var smallest = Int.max
-            for other in scratch[0..<rows] where !used[other] {
+            for other in scratch[0..<listedRows] where !rows[other].isUsed {
                 guard let size = substitute(variable, solvedIn: row, into: other) else { return nil }
-                let isPending = priority[other] >= LinearSystem.requiredPriority && relation[other] == .equal
-                if isPending, size >= 0 {
+                if rows[other].isPendingEquality, size >= 0 {
                     buckets.push(other, onto: size)
                     smallest = min(smallest, size)
                 }
@@ -65,15 +65,15 @@ extension SeparableSolve {
     /// Rewrites `row` in place as the expression it solves to for the variable of the term at
     /// `place`: `(−1 / a) × (row − a·variable)`, with the arithmetic of `LinearExpression.solved(for:)`.
     private mutating func solve(_ row: Int, for place: Int) {
-        let first = start[row], end = start[row] + count[row]
+        let first = rows[row].start, end = first + rows[row].count
         let factor = -1 / terms[place].coefficient
         var written = first
         for k in first..<end where k != place {
             terms[written] = LinearTerm(variable: terms[k].variable, coefficient: factor * terms[k].coefficient)
             written += 1
         }
-        count[row] -= 1
-        constant[row] = factor * constant[row]
+        rows[row].count -= 1
+        rows[row].constant *= factor
     }
 
     /// Replaces `variable` in row `other` by the expression row `solved` holds, with the
@@ -81,19 +81,21 @@ extension SeparableSolve {
     /// variable it gains. The row's new size; -1 when it does not hold the variable (it left the
     /// row since it was listed); `nil` when the row grew past the term limit.
     private mutating func substitute(_ variable: Int, solvedIn solved: Int, into other: Int) -> Int? {
-        let first = start[other], end = start[other] + count[other]
-        guard let place = (first..<end).first(where: { terms[$0].variable == variable }) else { return -1 }
+        let first = rows[other].start, end = first + rows[other].count
+        var place = first
+        while place < end, terms[place].variable != variable { place += 1 }
+        guard place < end else { return -1 }
         let coefficient = terms[place].coefficient
-        constant[other] += coefficient * constant[solved]
-        if count[solved] == 0 {
+        rows[other].constant += coefficient * rows[solved].constant
+        if rows[solved].count == 0 {
             // The merge keeps every other term as it is: the term dropped in place.
             for k in place..<(end - 1) { terms[k] = terms[k + 1] }
-            count[other] -= 1
-            return count[other]
+            rows[other].count -= 1
+            return rows[other].count
         }
         let merged = terms.count
-        var i = first, j = start[solved]
-        let otherEnd = start[solved] + count[solved]
+        var i = first, j = rows[solved].start
+        let otherEnd = j + rows[solved].count
         while i < end || j < otherEnd {
             if i < end, terms[i].variable == variable { i += 1; continue }
             if j == otherEnd || (i < end && terms[i].variable < terms[j].variable) {
@@ -109,17 +111,20 @@ extension SeparableSolve {
                 i += 1; j += 1
             }
         }
-        start[other] = merged
-        count[other] = terms.count - merged
-        return count[other] <= LinearSystem.eliminationTermLimit ? count[other] : nil
+        rows[other].start = merged
+        rows[other].count = terms.count - merged
+        return rows[other].count <= LinearSystem.eliminationTermLimit ? rows[other].count : nil
     }
 
     /// Computes every pivot from its solved expression, the last first (each refers only to
     /// variables left, and to pivots taken after it).
     func backSubstitute(into values: inout [Double]) {
-        for (variable, row) in pivots.reversed() {
-            var sum = constant[row]
-            for k in start[row]..<(start[row] + count[row]) { sum += terms[k].coefficient * values[terms[k].variable] }
+        for index in pivots.indices.reversed() {
+            let (variable, row) = pivots[index]
+            var sum = rows[row].constant
+            for k in rows[row].start..<(rows[row].start + rows[row].count) {
+                sum += terms[k].coefficient * values[terms[k].variable]
+            }
             values[variable] = sum
         }
     }

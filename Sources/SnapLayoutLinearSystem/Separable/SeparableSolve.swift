@@ -1,3 +1,4 @@
+import BasicContainers
 import SnapLayoutModel
 
 extension LinearSystem {
@@ -19,7 +20,7 @@ extension LinearSystem {
     /// that is not finite, a priority outside (0, 1000], more than `separableVariableLimit`
     /// variables.
     package func separableSolution() -> [Double]? {
-        guard variableCount <= LinearSystem.separableVariableLimit, var solve = SeparableSolve(self) else { return nil }
+        guard variableCount <= LinearSystem.separableVariableLimit, var solve = SeparableSolve.loading(self) else { return nil }
         guard solve.eliminateRequiredEqualities(self) else { return nil }
         guard var values = solve.solveBlocks(self) else { return nil }
         solve.backSubstitute(into: &values)
@@ -34,93 +35,102 @@ extension LinearSystem {
 /// The state of one separable solve (`LinearSystem.separableSolution()`): every row's terms in one
 /// array, rewritten as the required equalities are eliminated.
 ///
-/// Row `r`'s terms are `terms[start[r] ..< start[r] + count[r]]`, sorted by variable, none zero;
-/// a rewritten row is written at the end of `terms`. The elimination is the one
-/// `RequiredEqualityElimination` does (rows with fewer terms first, Markowitz pivots, the same
+/// Row `r`'s terms are `terms[rows[r].start ..< rows[r].start + rows[r].count]`, sorted by
+/// variable, none zero; a rewritten row is written at the end of `terms`. The elimination is the
+/// one `RequiredEqualityElimination` does (rows with fewer terms first, Markowitz pivots, the same
 /// arithmetic), except that each pivot is substituted into every row at once, so that what is
 /// left is the reduced system.
-struct SeparableSolve {
-    var terms: [LinearTerm]
-    var start: [Int]
-    var count: [Int]
-    var constant: [Double]
-    /// Each row's relation and priority, read in place from the system's rows once.
-    var relation: [LayoutRelation]
-    var priority: [Double]
-    /// Whether a row was used by the elimination (a pivot's row, or an equality left constant).
-    var used: [Bool]
+///
+/// The storage is `UniqueArray`s (swift-collections): the solve writes a few numbers per term,
+/// and a copy-on-write array's uniqueness check on every write was a third of its work.
+struct SeparableSolve: ~Copyable {
+    /// A row's place in `terms`, and what it is.
+    struct Row {
+        var start: Int
+        var count: Int
+        var constant: Double
+        var relation: LayoutRelation
+        var priority: Double
+        /// Whether the elimination used the row (a pivot's row, or an equality left constant).
+        var isUsed = false
+
+        var isRequired: Bool { priority >= LinearSystem.requiredPriority }
+        var isPendingEquality: Bool { isRequired && relation == .equal }
+    }
+
+    var rows: UniqueArray<Row>
+    var terms: UniqueArray<LinearTerm>
     /// Where each variable occurs, by variable (a row may be listed after the variable left it).
     var occurrences: IndexChains
     /// The length of each variable's list: the Markowitz count.
-    var occurrenceCount: [Int]
+    var occurrenceCount: UniqueArray<Int>
     /// The required equalities waiting to be pivoted on, in buckets by their number of terms.
     var buckets: IndexChains
     /// The pivots in elimination order: the variable, and the row now holding its solved
     /// expression (`variable = Σ terms + constant`).
-    var pivots: [(variable: Int, row: Int)] = []
+    var pivots: UniqueArray<(variable: Int, row: Int)>
 
     /// The rows loaded, or `nil` for a system a solver must see (a number that is not finite, a
     /// priority outside (0, 1000], an ill-conditioned system).
-    init?(_ system: LinearSystem) {
-        let rowCount = system.rows.count
-        let termCount = system.rows.withUnsafeBufferPointer { rows in
-            var total = 0
-            for index in rows.indices { total += rows[index].expression.terms.count }
-            return total
-        }
-        terms = []
-        terms.reserveCapacity(2 * termCount + 16)
-        start = []
-        start.reserveCapacity(rowCount)
-        count = []
-        count.reserveCapacity(rowCount)
-        constant = []
-        constant.reserveCapacity(rowCount)
-        relation = []
-        relation.reserveCapacity(rowCount)
-        priority = []
-        priority.reserveCapacity(rowCount)
-        used = [Bool](filled: false, count: rowCount)
-        occurrenceCount = [Int](filled: 0, count: system.variableCount)
-        occurrences = IndexChains(lists: system.variableCount, capacity: 2 * termCount)
-        buckets = IndexChains(lists: LinearSystem.eliminationTermLimit + 1, capacity: rowCount)
+    static func loading(_ system: LinearSystem) -> SeparableSolve? {
         // Rows and terms read in place: a copy of a row retained and released its terms and its
-        // source's names, most of loading a screen.
-        let loaded = system.rows.withUnsafeBufferPointer { rows in
-            var smallest = Double.infinity, largest = 0.0
-            for index in rows.indices {
-                guard rows[index].priority > 0, rows[index].priority <= LinearSystem.requiredPriority,
-                      rows[index].expression.constant.isFinite,
-                      rows[index].expression.terms.count <= LinearSystem.eliminationTermLimit else { return false }
-                start.append(terms.count)
-                count.append(rows[index].expression.terms.count)
-                constant.append(rows[index].expression.constant)
-                relation.append(rows[index].relation)
-                priority.append(rows[index].priority)
-                let fine = rows[index].expression.terms.withUnsafeBufferPointer { rowTerms in
-                    for term in rowTerms {
-                        let magnitude = abs(term.coefficient)
-                        guard magnitude.isFinite else { return false }
-                        smallest = min(smallest, magnitude)
-                        largest = max(largest, magnitude)
-                        terms.append(term)
-                        occurrences.push(index, onto: term.variable)
-                        occurrenceCount[term.variable] += 1
-                    }
-                    return true
-                }
-                guard fine else { return false }
-            }
-            // The solvers report such a system (Cassowary declines it): a solver must see it.
-            if largest > 0, largest / smallest >= LinearSystem.illConditionedSpread { return false }
-            // Pushed back to front, so that each bucket pops its rows in ascending order.
-            for index in rows.indices.reversed() where priority[index] >= LinearSystem.requiredPriority
-            && relation[index] == .equal {
-                buckets.push(index, onto: count[index])
-            }
-            return true
+        // source's names.
+        let (fine, termCount) = system.rows.withUnsafeBufferPointer(check)
+        guard fine else { return nil }
+        var solve = SeparableSolve(rowCount: system.rows.count, variableCount: system.variableCount,
+                                   termCount: termCount)
+        guard system.rows.withUnsafeBufferPointer({ solve.load($0) }) else { return nil }
+        return solve
+    }
+
+    /// Empty storage for a system of this size.
+    private init(rowCount: Int, variableCount: Int, termCount: Int) {
+        rows = UniqueArray(minimumCapacity: rowCount)
+        terms = UniqueArray(minimumCapacity: 2 * termCount + 16)
+        occurrences = IndexChains(lists: variableCount, capacity: 2 * termCount)
+        occurrenceCount = UniqueArray(repeating: 0, count: variableCount)
+        buckets = IndexChains(lists: LinearSystem.eliminationTermLimit + 1, capacity: rowCount)
+        pivots = UniqueArray(minimumCapacity: rowCount)
+    }
+
+    /// Whether every row's priority and constant are fine and its terms few enough; the terms.
+    private static func check(_ rows: UnsafeBufferPointer<LinearRow>) -> (Bool, Int) {
+        var termCount = 0
+        for index in rows.indices {
+            let row = rows.baseAddress! + index
+            guard row.pointee.priority > 0, row.pointee.priority <= LinearSystem.requiredPriority,
+                  row.pointee.expression.constant.isFinite,
+                  row.pointee.expression.terms.count <= LinearSystem.eliminationTermLimit else { return (false, 0) }
+            termCount += row.pointee.expression.terms.count
         }
-        guard loaded else { return nil }
-        pivots.reserveCapacity(rowCount)
+        return (true, termCount)
+    }
+
+    /// Loads `rows` (see `init`); `false` for a coefficient that is not finite or an
+    /// ill-conditioned system.
+    private mutating func load(_ rows: UnsafeBufferPointer<LinearRow>) -> Bool {
+        var smallest = Double.infinity, largest = 0.0
+        for index in rows.indices {
+            let row = rows.baseAddress! + index
+            self.rows.append(Row(start: terms.count, count: row.pointee.expression.terms.count,
+                                 constant: row.pointee.expression.constant, relation: row.pointee.relation,
+                                 priority: row.pointee.priority))
+            for term in row.pointee.expression.terms {
+                let magnitude = abs(term.coefficient)
+                guard magnitude.isFinite else { return false }
+                smallest = min(smallest, magnitude)
+                largest = max(largest, magnitude)
+                terms.append(term)
+                occurrences.push(index, onto: term.variable)
+                occurrenceCount[term.variable] += 1
+            }
+        }
+        // The solvers report such a system (Cassowary declines it): a solver must see it.
+        if largest > 0, largest / smallest >= LinearSystem.illConditionedSpread { return false }
+        // Pushed back to front, so that each bucket pops its rows in ascending order.
+        for index in rows.indices.reversed() where self.rows[index].isPendingEquality {
+            buckets.push(index, onto: self.rows[index].count)
+        }
+        return true
     }
 }
