@@ -44,6 +44,21 @@ struct IndexChains: ~Copyable {
         return false
     }
 
+    /// Empties `list` and returns its newest entry (-1 when it was empty), to walk with
+    /// `value(at:)` and `entry(after:)`, newest first. Entries are never reused, so the walk stays
+    /// valid while values are pushed onto other lists.
+    mutating func detach(_ list: Int) -> Int {
+        let entry = head[list]
+        head[list] = -1
+        return entry
+    }
+
+    /// The value of a detached list's `entry`.
+    func value(at entry: Int) -> Int { entries[entry].value }
+
+    /// The entry after `entry` in its list (older), or -1.
+    func entry(after entry: Int) -> Int { entries[entry].next }
+
     /// Moves the values of `list` into `values` (newest first, room for them all) and empties the
     /// list; returns how many there were.
     mutating func take(_ list: Int, into values: UnsafeMutableBufferPointer<Int>) -> Int {

@@ -25,49 +25,70 @@ enum EveryRowHolds {
         var pinning: [Int] = []
         pinning.reserveCapacity(rows.count)
         for (index, row) in rows.enumerated() {
-            if row.relation == .equal || rows.indices.contains(where: { other in
-                rows[other].relation != .equal && rows[other].relation != row.relation
-                    && rows[other].constant == row.constant
-                    && (0..<width).allSatisfy { coefficients[other * width + $0] == coefficients[index * width + $0] }
-            }) {
-                pinning.append(index)
-            }
+            if row.relation == .equal || hasOpposite(index, rows, coefficients, width: width) { pinning.append(index) }
         }
         return pinning
     }
 
-    /// The point where the `pinning` rows are zero, by Gaussian elimination with partial pivoting;
-    /// `nil` unless they have rank `width` (every pivot at least `Tolerance.roundOff` of its
-    /// column's largest entry, relative to the largest coefficient).
+    /// Whether an inequality of the opposite sense has row `index`'s coefficients and constant.
+    private static func hasOpposite(_ index: Int, _ rows: [DenseBlockProblem.Row], _ coefficients: [Double],
+                                    width: Int) -> Bool {
+        let row = rows[index]
+        for other in rows.indices where rows[other].relation != .equal && rows[other].relation != row.relation
+        && rows[other].constant == row.constant {
+            var same = true
+            for k in 0..<width where coefficients[other * width + k] != coefficients[index * width + k] {
+                same = false
+                break
+            }
+            if same { return true }
+        }
+        return false
+    }
+
+    /// The point where the `pinning` rows are zero, by Gauss-Jordan elimination with partial
+    /// pivoting; `nil` unless they have rank `width` (every pivot above `Tolerance.roundOff` of
+    /// the largest coefficient).
     private static func solve(_ pinning: [Int], _ rows: [DenseBlockProblem.Row], _ coefficients: [Double],
                               width: Int) -> [Double]? {
-        let stride = width + 1
-        var matrix = [Double](filled: 0, count: pinning.count * stride)
-        var largest = 0.0
-        for (k, index) in pinning.enumerated() {
+        let stride = width + 1, height = pinning.count
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: height * stride) { matrix -> [Double]? in
+            var largest = 0.0
+            for (k, index) in pinning.enumerated() {
+                for column in 0..<width {
+                    matrix[k * stride + column] = coefficients[index * width + column]
+                    largest = max(largest, abs(coefficients[index * width + column]))
+                }
+                matrix[k * stride + width] = -rows[index].constant
+            }
             for column in 0..<width {
-                matrix[k * stride + column] = coefficients[index * width + column]
-                largest = max(largest, abs(coefficients[index * width + column]))
+                guard eliminate(column, in: matrix, height: height, stride: stride, smallest: Tolerance.roundOff * largest)
+                else { return nil }
             }
-            matrix[k * stride + width] = -rows[index].constant
+            return (0..<width).map { matrix[$0 * stride + width] / matrix[$0 * stride + $0] }
         }
-        for column in 0..<width {
-            var best = column
-            for k in column..<pinning.count where abs(matrix[k * stride + column]) > abs(matrix[best * stride + column]) {
-                best = k
-            }
-            let pivot = matrix[best * stride + column]
-            guard abs(pivot) > Tolerance.roundOff * largest else { return nil }
-            if best != column {
-                for j in 0..<stride { matrix.swapAt(best * stride + j, column * stride + j) }
-            }
-            for k in 0..<pinning.count where k != column {
-                let factor = matrix[k * stride + column] / pivot
-                if factor == 0 { continue }
-                for j in column..<stride { matrix[k * stride + j] -= factor * matrix[column * stride + j] }
-            }
+    }
+
+    /// One step of the elimination: the row (from `column` down) with the largest entry in
+    /// `column` swapped to row `column`, and `column` cleared from every other row; `false` when
+    /// that entry is `smallest` or less.
+    private static func eliminate(_ column: Int, in matrix: UnsafeMutableBufferPointer<Double>, height: Int,
+                                  stride: Int, smallest: Double) -> Bool {
+        var best = column
+        for k in column..<height where abs(matrix[k * stride + column]) > abs(matrix[best * stride + column]) {
+            best = k
         }
-        return (0..<width).map { matrix[$0 * stride + width] / matrix[$0 * stride + $0] }
+        let pivot = matrix[best * stride + column]
+        guard abs(pivot) > smallest else { return false }
+        if best != column {
+            for j in 0..<stride { matrix.swapAt(best * stride + j, column * stride + j) }
+        }
+        for k in 0..<height where k != column {
+            let factor = matrix[k * stride + column] / pivot
+            if factor == 0 { continue }
+            for j in column..<stride { matrix[k * stride + j] -= factor * matrix[column * stride + j] }
+        }
+        return true
     }
 
     /// Whether `row` holds at `point`, within round-off of the numbers it sums.

@@ -46,20 +46,20 @@ extension SeparableSolve {
         let variable = terms[place].variable
         solve(row, for: place)
         pivots.append((variable, row))
-        let listed = occurrenceCount[variable]
         occurrenceCount[variable] = 0
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: listed) { scratch -> Int? in
-            let listedRows = occurrences.take(variable, into: scratch)
-            var smallest = Int.max
-            for other in scratch[0..<listedRows] where !rows[other].isUsed {
-                guard let size = substitute(variable, solvedIn: row, into: other) else { return nil }
-                if rows[other].isPendingEquality, size >= 0 {
-                    buckets.push(other, onto: size)
-                    smallest = min(smallest, size)
-                }
+        // Walked in place (newest first): substituting pushes onto the other variables' lists only.
+        var entry = occurrences.detach(variable), smallest = Int.max
+        while entry >= 0 {
+            let other = occurrences.value(at: entry)
+            entry = occurrences.entry(after: entry)
+            guard !rows[other].isUsed else { continue }
+            guard let size = substitute(variable, solvedIn: row, into: other) else { return nil }
+            if rows[other].isPendingEquality, size >= 0 {
+                buckets.push(other, onto: size)
+                smallest = min(smallest, size)
             }
-            return smallest
         }
+        return smallest
     }
 
     /// Rewrites `row` in place as the expression it solves to for the variable of the term at
