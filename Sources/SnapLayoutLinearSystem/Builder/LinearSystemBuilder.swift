@@ -45,6 +45,9 @@ struct Builder {
     let root: Int
     let tree: TreePositions
     var rows: [LinearRow] = []
+    /// One stay per variable, made before the rows (which share their one-term arrays); empty for
+    /// a builder that makes rows alone.
+    var stays: [LinearExpression] = []
 
     init(snapshot: LayoutSnapshot) throws(LayoutError) {
         try snapshot.checkStacks()
@@ -192,7 +195,7 @@ struct Builder {
                                             scratch: &scratch, from: start)
         } else {
             value = try appendValue(first, space: root, mirrored: false, index: index, to: &scratch)
-            terms = TermRuns.copy(scratch, start..<scratch.count)
+            terms = rowTerms(scratch, start, scratch.count)
         }
         constant = -constant
         value += constant
@@ -217,8 +220,35 @@ struct Builder {
         let secondValue = try appendValue(second, space: space, mirrored: mirrored, index: index, to: &scratch)
         // A zero multiplier adds nothing, not even a zero constant.
         let factor = -multiplier
-        if factor == 0 { return (TermRuns.copy(scratch, start..<split), value) }
-        return (TermRuns.merged(scratch, start, split, times: factor), value + factor * secondValue)
+        if factor == 0 { return (rowTerms(scratch, start, split), value) }
+        return (mergedTerms(scratch, start, split, times: factor), value + factor * secondValue)
+    }
+
+    /// The row's terms `scratch[start..<end]` (a sorted run) in an array of their own, or shared.
+    func rowTerms(_ scratch: borrowing [LinearTerm], _ start: Int, _ end: Int) -> [LinearTerm] {
+        scratch.withUnsafeBufferPointer { rowTerms(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+    }
+
+    /// The sorted runs `scratch[start..<split]` plus `factor` × `scratch[split...]` merged, in an
+    /// array of their own or shared: merged in stack scratch and copied out once, where appending
+    /// to an array checked its uniqueness and capacity per term.
+    func mergedTerms(_ scratch: borrowing [LinearTerm], _ start: Int, _ split: Int, times factor: Double) -> [LinearTerm] {
+        scratch.withUnsafeBufferPointer { scratch in
+            withUnsafeTemporaryAllocation(of: LinearTerm.self, capacity: scratch.count - start) { merged in
+                let count = TermRuns.merge(scratch, start, split, times: factor, into: merged)
+                return rowTerms(UnsafeBufferPointer(rebasing: merged[0..<count]))
+            }
+        }
+    }
+
+    /// `terms` in an array of their own; a row of one variable at 1 shares its stay's array instead
+    /// (a frame component's, the same one term): a fresh array was most of the cost of such a row.
+    func rowTerms(_ terms: UnsafeBufferPointer<LinearTerm>) -> [LinearTerm] {
+        if terms.count == 1, terms[0].coefficient == 1, terms[0].variable < stays.count {
+            let shared = stays[terms[0].variable].terms
+            if shared.count == 1, shared[0] == terms[0] { return shared }
+        }
+        return Array(terms)
     }
 
     /// Appends a generated row.
@@ -265,16 +295,11 @@ struct Builder {
                 throw LayoutError(item: items[index].id, message: "its frame has a value that is not a finite number")
             }
         }
-        // Every item's frame components first: the generated rows share their terms arrays.
+        // Every item's frame components, probes and stays first: the rows share their terms arrays.
         var components: [[LinearExpression]] = []
         components.reserveCapacity(items.count)
         for index in items.indices { components.append(frameComponents(index)) }
-        rows.reserveCapacity(generatedRowCount() + expansion.stackConstraints.count + snapshot.constraints.count)
-        // Required generated rows first, then optional generated ones, then the constraints in order.
-        generateRows(components)
-        try appendConstraintRows()
         var probes: [FrameProbe] = []
-        var stays: [LinearExpression] = []
         probes.reserveCapacity(items.count)
         stays.reserveCapacity(FrameVariable.count(items: items.count))
         for index in items.indices {
@@ -286,6 +311,10 @@ struct Builder {
             stays.append(components[index][2] - frame.width)
             stays.append(components[index][3] - frame.height)
         }
+        rows.reserveCapacity(generatedRowCount() + expansion.stackConstraints.count + snapshot.constraints.count)
+        // Required generated rows first, then optional generated ones, then the constraints in order.
+        generateRows(components)
+        try appendConstraintRows()
         return LinearSystem(variableCount: FrameVariable.count(items: items.count), rows: rows, stays: stays, probes: probes)
     }
 
