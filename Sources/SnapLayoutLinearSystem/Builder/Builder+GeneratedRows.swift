@@ -35,15 +35,14 @@ extension Builder {
             guard let autoresizing = items[index].autoresizing, let parent = items[index].parent else { continue }
             generateAutoresizing(index, items[index], autoresizing, parent, components[index])
         }
-        generateSizeRows(required: true, width: width, height: height, components)
-        generateSizeRows(required: false, width: width, height: height, components)
+        generateSizeRows(required: true, width: width, height: height)
+        generateSizeRows(required: false, width: width, height: height)
     }
 
     /// The fitting and intrinsic-size rows, only the required ones or only the optional ones: the
     /// only generated rows that can be either (two passes, where moving the optional rows after the
     /// required ones copied each of them).
-    mutating func generateSizeRows(required: Bool, width: LinearExpression, height: LinearExpression,
-                                   _ components: [[LinearExpression]]) {
+    mutating func generateSizeRows(required: Bool, width: LinearExpression, height: LinearExpression) {
         func wanted(_ priority: Double) -> Bool { (priority >= LinearSystem.requiredPriority) == required }
         if let fitting = snapshot.fitting {
             if wanted(fitting.horizontalPriority) {
@@ -55,25 +54,32 @@ extension Builder {
         }
         for index in items.indices where items[index].kind == .view {
             // The axes named, not `LayoutAxis.allCases`: its array was fetched and released per view.
-            generateIntrinsicRows(index, .horizontal, required: required, components[index])
-            generateIntrinsicRows(index, .vertical, required: required, components[index])
+            generateIntrinsicRows(index, .horizontal, required: required)
+            generateIntrinsicRows(index, .vertical, required: required)
         }
     }
 
     /// The hugging and compression rows of view `index`'s intrinsic size along `axis`, only the
     /// required ones or only the optional ones.
-    mutating func generateIntrinsicRows(_ index: Int, _ axis: LayoutAxis, required: Bool, _ components: [LinearExpression]) {
+    mutating func generateIntrinsicRows(_ index: Int, _ axis: LayoutAxis, required: Bool) {
         guard let size = items[index].intrinsicSize[axis] else { return }
         let hugging = items[index].hugging[axis], compression = items[index].compressionResistance[axis]
-        let huggingWanted = (hugging >= LinearSystem.requiredPriority) == required
-        let compressionWanted = (compression >= LinearSystem.requiredPriority) == required
-        guard huggingWanted || compressionWanted else { return }
-        // The dimension's one term is the frame component's (an array each per row cost a
-        // twentieth of building a screen's system); its constant is left out.
-        let dimension = LinearExpression(normalisedTerms: components[axis == .horizontal ? 2 : 3].terms, constant: 0)
-        let id = items[index].id
-        if huggingWanted { generate(dimension - size, .lessThanOrEqual, hugging, .hugging, id, axis) }
-        if compressionWanted { generate(dimension - size, .greaterThanOrEqual, compression, .compression, id, axis) }
+        if (hugging >= LinearSystem.requiredPriority) == required {
+            generateIntrinsicRow(index, axis, size, .lessThanOrEqual, hugging, .hugging)
+        }
+        if (compression >= LinearSystem.requiredPriority) == required {
+            generateIntrinsicRow(index, axis, size, .greaterThanOrEqual, compression, .compression)
+        }
+    }
+
+    /// One hugging or compression row: `dimension − size`. The dimension's one term is its stay's
+    /// (the frame component's: an array each per row cost a twentieth of building a screen's
+    /// system), its constant left out. The row takes its terms and the view's id straight from
+    /// the builder's: copies held across both rows cost a retain and a release each per row.
+    mutating func generateIntrinsicRow(_ index: Int, _ axis: LayoutAxis, _ size: Double, _ relation: LayoutRelation,
+                                       _ priority: Double, _ kind: GeneratedConstraint.Kind) {
+        let dimension = LinearExpression(normalisedTerms: stays[variableIndex(index, .size(axis))].terms, constant: 0)
+        generate(dimension - size, relation, priority, kind, items[index].id, axis)
     }
 
     /// UIKit's springs and struts: the parent's size change is shared by the flexible parts in
