@@ -103,7 +103,9 @@ struct Builder {
                 }
                 node = parent
             }
-            order[chain...].reverse()
+            // Swapped in place: reversing a slice of it retained and released the array per item.
+            var (low, high) = (chain, order.count - 1)
+            while low < high { order.swapAt(low, high); low += 1; high -= 1 }
             var d = depth[node]
             for k in chain..<order.count { d += 1; depth[order[k]] = d }
         }
