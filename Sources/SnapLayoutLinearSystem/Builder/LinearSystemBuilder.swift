@@ -45,6 +45,9 @@ struct Builder {
     let root: Int
     let tree: TreePositions
     var rows: [LinearRow] = []
+    /// One stay per variable, made before the rows (which share their one-term arrays); empty for
+    /// a builder that makes rows alone.
+    var stays: [LinearExpression] = []
 
     init(snapshot: LayoutSnapshot) throws(LayoutError) {
         try snapshot.checkStacks()
@@ -100,7 +103,9 @@ struct Builder {
                 }
                 node = parent
             }
-            order[chain...].reverse()
+            // Swapped in place: reversing a slice of it retained and released the array per item.
+            var (low, high) = (chain, order.count - 1)
+            while low < high { order.swapAt(low, high); low += 1; high -= 1 }
             var d = depth[node]
             for k in chain..<order.count { d += 1; depth[order[k]] = d }
         }
@@ -192,7 +197,7 @@ struct Builder {
                                             scratch: &scratch, from: start)
         } else {
             value = try appendValue(first, space: root, mirrored: false, index: index, to: &scratch)
-            terms = TermRuns.copy(scratch, start..<scratch.count)
+            terms = rowTerms(scratch, start, scratch.count)
         }
         constant = -constant
         value += constant
@@ -217,15 +222,35 @@ struct Builder {
         let secondValue = try appendValue(second, space: space, mirrored: mirrored, index: index, to: &scratch)
         // A zero multiplier adds nothing, not even a zero constant.
         let factor = -multiplier
-        if factor == 0 { return (TermRuns.copy(scratch, start..<split), value) }
-        return (TermRuns.merged(scratch, start, split, times: factor), value + factor * secondValue)
+        if factor == 0 { return (rowTerms(scratch, start, split), value) }
+        return (mergedTerms(scratch, start, split, times: factor), value + factor * secondValue)
     }
 
-    /// Appends a generated row.
-    mutating func generate(_ expression: LinearExpression, _ relation: LayoutRelation, _ priority: Double,
-                           _ kind: GeneratedConstraint.Kind, _ item: String?, _ axis: LayoutAxis) {
-        rows.append(LinearRow(expression: expression, relation: relation, priority: priority,
-                              source: .generated(GeneratedConstraint(kind: kind, item: item, axis: axis))))
+    /// The row's terms `scratch[start..<end]` (a sorted run) in an array of their own, or shared.
+    func rowTerms(_ scratch: borrowing [LinearTerm], _ start: Int, _ end: Int) -> [LinearTerm] {
+        scratch.withUnsafeBufferPointer { rowTerms(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+    }
+
+    /// The sorted runs `scratch[start..<split]` plus `factor` × `scratch[split...]` merged, in an
+    /// array of their own or shared: merged in stack scratch and copied out once, where appending
+    /// to an array checked its uniqueness and capacity per term.
+    func mergedTerms(_ scratch: borrowing [LinearTerm], _ start: Int, _ split: Int, times factor: Double) -> [LinearTerm] {
+        scratch.withUnsafeBufferPointer { scratch in
+            withUnsafeTemporaryAllocation(of: LinearTerm.self, capacity: scratch.count - start) { merged in
+                let count = TermRuns.merge(scratch, start, split, times: factor, into: merged)
+                return rowTerms(UnsafeBufferPointer(rebasing: merged[0..<count]))
+            }
+        }
+    }
+
+    /// `terms` in an array of their own; a row of one variable at 1 shares its stay's array instead
+    /// (a frame component's, the same one term): a fresh array was most of the cost of such a row.
+    func rowTerms(_ terms: UnsafeBufferPointer<LinearTerm>) -> [LinearTerm] {
+        if terms.count == 1, terms[0].coefficient == 1, terms[0].variable < stays.count {
+            let shared = stays[terms[0].variable].terms
+            if shared.count == 1, shared[0] == terms[0] { return shared }
+        }
+        return Array(terms)
     }
 
     /// The parent-relative frame of `item` as expressions: x, y, width, height.
@@ -265,16 +290,11 @@ struct Builder {
                 throw LayoutError(item: items[index].id, message: "its frame has a value that is not a finite number")
             }
         }
-        // Every item's frame components first: the generated rows share their terms arrays.
+        // Every item's frame components, probes and stays first: the rows share their terms arrays.
         var components: [[LinearExpression]] = []
         components.reserveCapacity(items.count)
         for index in items.indices { components.append(frameComponents(index)) }
-        rows.reserveCapacity(generatedRowCount() + expansion.stackConstraints.count + snapshot.constraints.count)
-        // Required generated rows first, then optional generated ones, then the constraints in order.
-        generateRows(components)
-        try appendConstraintRows()
         var probes: [FrameProbe] = []
-        var stays: [LinearExpression] = []
         probes.reserveCapacity(items.count)
         stays.reserveCapacity(FrameVariable.count(items: items.count))
         for index in items.indices {
@@ -286,6 +306,10 @@ struct Builder {
             stays.append(components[index][2] - frame.width)
             stays.append(components[index][3] - frame.height)
         }
+        rows.reserveCapacity(generatedRowCount() + expansion.stackConstraints.count + snapshot.constraints.count)
+        // Required generated rows first, then optional generated ones, then the constraints in order.
+        generateRows(components)
+        try appendConstraintRows()
         return LinearSystem(variableCount: FrameVariable.count(items: items.count), rows: rows, stays: stays, probes: probes)
     }
 
@@ -305,99 +329,6 @@ struct Builder {
         }
         for index in snapshot.constraints.indices {
             rows.append(try row(for: index, scratch: &scratch))
-        }
-    }
-
-    /// How many rows `generateRows()` appends, so that `rows` is allocated once.
-    func generatedRowCount() -> Int {
-        var count = 2 + (snapshot.rootWidth == nil ? 0 : 1) + (snapshot.rootHeight == nil ? 0 : 1)
-            + (snapshot.fitting == nil ? 0 : 2)
-        for index in items.indices {
-            if items[index].autoresizing != nil, items[index].parent != nil { count += 4 }
-            guard items[index].kind == .view else { continue }
-            if items[index].intrinsicSize.horizontal != nil { count += 2 }
-            if items[index].intrinsicSize.vertical != nil { count += 2 }
-        }
-        return count
-    }
-
-    /// The generated rows: the root's origin and size, autoresizing, fitting, intrinsic sizes; the
-    /// required ones first (the order a stable partition of them all gives).
-    mutating func generateRows(_ components: [[LinearExpression]]) {
-        let x = variable(root, .x), y = variable(root, .y), width = variable(root, .width), height = variable(root, .height)
-        generate(x, .equal, 1000, .origin, nil, .horizontal)
-        generate(y, .equal, 1000, .origin, nil, .vertical)
-        if let rootWidth = snapshot.rootWidth { generate(width - rootWidth, .equal, 1000, .size, nil, .horizontal) }
-        if let rootHeight = snapshot.rootHeight { generate(height - rootHeight, .equal, 1000, .size, nil, .vertical) }
-        for index in items.indices {
-            guard let autoresizing = items[index].autoresizing, let parent = items[index].parent else { continue }
-            generateAutoresizing(index, items[index], autoresizing, parent, components[index])
-        }
-        generateSizeRows(required: true, width: width, height: height, components)
-        generateSizeRows(required: false, width: width, height: height, components)
-    }
-
-    /// The fitting and intrinsic-size rows, only the required ones or only the optional ones: the
-    /// only generated rows that can be either (two passes, where moving the optional rows after the
-    /// required ones copied each of them).
-    mutating func generateSizeRows(required: Bool, width: LinearExpression, height: LinearExpression,
-                                   _ components: [[LinearExpression]]) {
-        func wanted(_ priority: Double) -> Bool { (priority >= LinearSystem.requiredPriority) == required }
-        if let fitting = snapshot.fitting {
-            if wanted(fitting.horizontalPriority) {
-                generate(width - fitting.width, .equal, fitting.horizontalPriority, .fitting, items[root].id, .horizontal)
-            }
-            if wanted(fitting.verticalPriority) {
-                generate(height - fitting.height, .equal, fitting.verticalPriority, .fitting, items[root].id, .vertical)
-            }
-        }
-        for index in items.indices where items[index].kind == .view {
-            // The axes named, not `LayoutAxis.allCases`: its array was fetched and released per view.
-            generateIntrinsicRows(index, .horizontal, required: required, components[index])
-            generateIntrinsicRows(index, .vertical, required: required, components[index])
-        }
-    }
-
-    /// The hugging and compression rows of view `index`'s intrinsic size along `axis`, only the
-    /// required ones or only the optional ones.
-    mutating func generateIntrinsicRows(_ index: Int, _ axis: LayoutAxis, required: Bool, _ components: [LinearExpression]) {
-        guard let size = items[index].intrinsicSize[axis] else { return }
-        let hugging = items[index].hugging[axis], compression = items[index].compressionResistance[axis]
-        let huggingWanted = (hugging >= LinearSystem.requiredPriority) == required
-        let compressionWanted = (compression >= LinearSystem.requiredPriority) == required
-        guard huggingWanted || compressionWanted else { return }
-        // The dimension's one term is the frame component's (an array each per row cost a
-        // twentieth of building a screen's system); its constant is left out.
-        let dimension = LinearExpression(normalisedTerms: components[axis == .horizontal ? 2 : 3].terms, constant: 0)
-        let id = items[index].id
-        if huggingWanted { generate(dimension - size, .lessThanOrEqual, hugging, .hugging, id, axis) }
-        if compressionWanted { generate(dimension - size, .greaterThanOrEqual, compression, .compression, id, axis) }
-    }
-
-    /// UIKit's springs and struts: the parent's size change is shared by the flexible parts in
-    /// proportion to their sizes (equally when they are all zero).
-    mutating func generateAutoresizing(_ index: Int, _ item: LayoutSnapshot.Item,
-                                       _ autoresizing: LayoutSnapshot.Autoresizing, _ parent: Int,
-                                       _ components: [LinearExpression]) {
-        let parentFrame = frameSize(parent)
-        for axis in LayoutAxis.allCases {
-            let horizontal = axis == .horizontal
-            let start = horizontal ? item.frame.x : item.frame.y
-            let size = horizontal ? item.frame.width : item.frame.height
-            let parentStart = autoresizing.parentSize[axis]
-            let parts = [start, size, parentStart - start - size]
-            let flexible = autoresizing.flexible[axis]
-            let flexibleTotal = parts.indices.filter { flexible[$0] }.map { parts[$0] }.reduce(0, +)
-            let flexibleCount = Double(flexible.filter { $0 }.count)
-            func share(_ part: Int) -> Double {
-                guard flexible[part] else { return 0 }
-                return flexibleTotal != 0 ? parts[part] / flexibleTotal : 1 / flexibleCount
-            }
-            let growth = (horizontal ? parentFrame.width : parentFrame.height) - parentStart
-            let position = components[horizontal ? 0 : 1] - start - share(0) * growth
-            let dimension = components[horizontal ? 2 : 3] - size - share(1) * growth
-            generate(position, .equal, 1000, .autoresizing, item.id, axis)
-            generate(dimension, .equal, 1000, .autoresizing, item.id, axis)
         }
     }
 }

@@ -30,33 +30,26 @@ enum TermRuns {
         }
     }
 
-    /// `terms[range]` in an array of its own: the scratch stays the builder's, for the next row.
-    static func copy(_ terms: [LinearTerm], _ range: Range<Int>) -> [LinearTerm] {
-        var copy: [LinearTerm] = []
-        copy.reserveCapacity(range.count)
-        copy.append(contentsOf: terms[range])
-        return copy
-    }
-
-    /// The sorted run `terms[start..<split]` plus `factor` × the sorted run `terms[split...]`,
-    /// merged term by term exactly as `LinearExpression.add(_:times:)` merges.
-    static func merged(_ terms: [LinearTerm], _ start: Int, _ split: Int, times factor: Double) -> [LinearTerm] {
-        var merged: [LinearTerm] = []
-        merged.reserveCapacity(terms.count - start)
+    /// Writes the sorted run `terms[start..<split]` plus `factor` × the sorted run `terms[split...]`
+    /// to `merged` (room for both), merged term by term exactly as `LinearExpression.add(_:times:)`
+    /// merges; returns how many terms it wrote.
+    static func merge(_ terms: UnsafeBufferPointer<LinearTerm>, _ start: Int, _ split: Int, times factor: Double,
+                      into merged: UnsafeMutableBufferPointer<LinearTerm>) -> Int {
+        var count = 0
         var i = start, j = split
         let end = terms.count
         while i < split || j < end {
             if j == end || (i < split && terms[i].variable < terms[j].variable) {
-                merged.append(terms[i]); i += 1
+                merged.initializeElement(at: count, to: terms[i]); count += 1; i += 1
             } else if i == split || terms[j].variable < terms[i].variable {
-                merged.append(LinearTerm(variable: terms[j].variable, coefficient: factor * terms[j].coefficient))
-                j += 1
+                merged.initializeElement(at: count, to: LinearTerm(variable: terms[j].variable, coefficient: factor * terms[j].coefficient))
+                count += 1; j += 1
             } else {
                 let c = terms[i].coefficient + factor * terms[j].coefficient
-                if c != 0 { merged.append(LinearTerm(variable: terms[i].variable, coefficient: c)) }
+                if c != 0 { merged.initializeElement(at: count, to: LinearTerm(variable: terms[i].variable, coefficient: c)); count += 1 }
                 i += 1; j += 1
             }
         }
-        return merged
+        return count
     }
 }
