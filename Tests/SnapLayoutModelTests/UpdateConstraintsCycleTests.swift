@@ -183,6 +183,27 @@ struct UpdateConstraintsCycleTests {
         #expect(messages.all.first?.contains("ForgetfulView.updateConstraints() did not call super") == true)
     }
 
+    /// A tree of plain `LayoutView`s has its flags cleared without a call per view; one subclass
+    /// view anywhere in it sends the whole pass through the calls, in order.
+    @Test func aTreeOfPlainViewsIsClearedAndASubclassAnywhereGetsItsCall() {
+        let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let a = LayoutView(), b = LayoutView(), c = LayoutView()
+        root.addSubview(a)
+        root.addSubview(b)
+        a.addSubview(c)
+        root.updateConstraintsIfNeeded()
+        #expect([root, a, b, c].map(\.needsUpdateConstraints) == [false, false, false, false])
+        let log = CallLog()
+        let d = RecordingView()
+        d.label = "d"
+        d.log = log
+        c.addSubview(d)
+        b.setNeedsUpdateConstraints()
+        root.updateConstraintsIfNeeded()
+        #expect(log.calls == ["d"])
+        #expect([root, a, b, c, d].map(\.needsUpdateConstraints) == [false, false, false, false, false])
+    }
+
     @Test func aViewAddedToATreeThatWasUpdatedIsUpdatedAtTheNextLayout() {
         let log = CallLog()
         let (root, a, _, _) = recordingTree(log)

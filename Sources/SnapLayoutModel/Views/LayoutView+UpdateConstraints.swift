@@ -24,10 +24,34 @@ extension LayoutView {
             guard treeMayNeedConstraintUpdate else { return }
             // Cleared first: views marked again during the pass are left for the next one.
             treeMayNeedConstraintUpdate = false
+            if !treeMayHaveControllers, clearFlagsIfEveryViewIsPlain() { return }
         }
         for view in postOrderViews() where view.needsUpdateConstraintsFlag {
             view.runUpdateConstraints()
         }
+    }
+
+    /// Clears the update flag of every view of the subtree when each is a `LayoutView` itself, not
+    /// a subclass (the caller has made sure no view is a controller's); `false`, having changed
+    /// nothing, otherwise. The base `updateConstraints()` only clears the flag, so calling it on
+    /// each view in order is this; and walking views unretained, which no call can remove, skips
+    /// two retains and releases per view on the runtime's slow path (views are weakly referenced):
+    /// most of an update pass over a new tree of plain views.
+    private func clearFlagsIfEveryViewIsPlain() -> Bool {
+        let plain = ObjectIdentifier(LayoutView.self)
+        var views: [Unmanaged<LayoutView>] = [Unmanaged.passUnretained(self)]
+        var next = 0
+        while next < views.count {
+            let isPlain = views[next]._withUnsafeGuaranteedRef { view in
+                guard ObjectIdentifier(type(of: view)) == plain else { return false }
+                for subview in view.subviews { views.append(Unmanaged.passUnretained(subview)) }
+                return true
+            }
+            guard isPlain else { return false }
+            next += 1
+        }
+        for view in views { view._withUnsafeGuaranteedRef { $0.needsUpdateConstraintsFlag = false } }
+        return true
     }
 
     /// The subtree's views, each after its subviews (back to front among siblings).
