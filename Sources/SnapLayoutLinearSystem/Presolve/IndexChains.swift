@@ -23,6 +23,10 @@ struct IndexChains: ~Copyable {
 
     /// Pushes `value` onto `list`.
     mutating func push(_ value: Int, onto list: Int) {
+        // Doubled when full, as an array grows: `UniqueArray` grows by half, and at 100 000 views
+        // the extra copies of entries megabytes long (each into fresh pages) cost more time than
+        // the writes saved.
+        if entries.count == entries.capacity { entries.reserveCapacity(max(16, 2 * entries.capacity)) }
         entries.append(Entry(value: value, next: head[list]))
         head[list] = entries.count - 1
     }
