@@ -156,7 +156,7 @@ extension LayoutSnapshot {
                     insetsMarginsFromSafeArea: Bool = true,
                     firstBaseline: Double? = nil, lastBaseline: Double? = nil,
                     alignmentInsets: Insets = .zero, layoutDirection: LayoutDirection = .leftToRight,
-                    autoresizing: Autoresizing? = nil) {
+                    autoresizing: Autoresizing? = nil, isHidden: Bool = false, isMultilineText: Bool = false) {
             self.id = id
             self.parent = parent
             self.kind = kind
@@ -172,6 +172,8 @@ extension LayoutSnapshot {
             self.alignmentInsets = alignmentInsets
             self.layoutDirection = layoutDirection
             self.autoresizing = autoresizing
+            self.isHidden = isHidden
+            self.isMultilineText = isMultilineText
         }
     }
 

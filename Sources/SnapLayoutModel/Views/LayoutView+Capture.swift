@@ -36,7 +36,7 @@ extension LayoutView {
                 let viewIndex = snapshotItems.count
                 // Stacks noted here, where the view is at hand: a second pass retained every view to cast it.
                 if let stack = view as? LayoutStackView { stackViews.append(stack) }
-                snapshotItems.append(view.snapshotItem(parent: visit.parent, isRoot: view === self, direction: visit.direction))
+                view.appendSnapshotItem(to: &snapshotItems, parent: visit.parent, isRoot: view === self, direction: visit.direction)
                 for guide in walk.guides[visit.guides] {
                     let frame = guide.solvedFrame
                     snapshotItems.append(LayoutSnapshot.Item(
@@ -48,14 +48,10 @@ extension LayoutView {
         }
 
         let index = CapturedItemIndex(items)
-        func anchor(_ key: CapturedItemKey, _ attribute: LayoutAttribute) -> LayoutSnapshot.Anchor? {
-            guard let itemIndex = index[key.object] else { return nil }
-            return LayoutSnapshot.Anchor(item: itemIndex, guide: key.guide, attribute: attribute)
-        }
-
-        // Each stamp read once, not at every comparison of the sort. Unretained: the views hold
-        // their constraints for the whole capture (a retained tuple was released through its
-        // type's metadata).
+        // Read after the items, whose overridable properties (`intrinsicContentSize`, …) may
+        // change constraints. Each stamp read once, not at every comparison of the sort.
+        // Unretained: the views hold their constraints for the whole capture (a retained tuple was
+        // released through its type's metadata).
         var active: [(stamp: Int, constraint: Unmanaged<LayoutConstraint>)] = []
         active.reserveCapacity(walk.constraintCount)
         for visit in walk.views {
@@ -66,26 +62,7 @@ extension LayoutView {
             }
         }
         active.sort { $0.stamp < $1.stamp }
-        var constraints: [LayoutConstraint] = []
-        var snapshotConstraints: [LayoutSnapshot.Constraint] = []
-        constraints.reserveCapacity(active.count)
-        snapshotConstraints.reserveCapacity(active.count)
-        for (_, unmanaged) in active {
-            let constraint = unmanaged.takeUnretainedValue()
-            guard let first = anchor(constraint.firstKey, constraint.firstAttribute) else { continue }
-            var second: LayoutSnapshot.Anchor?
-            if let key = constraint.secondKey {
-                guard let resolved = anchor(key, constraint.secondAttribute) else { continue }
-                second = resolved
-            }
-            assert(constraint.firstItem != nil && constraint.hasSecondItem == (constraint.secondItem != nil),
-                   "an installed constraint's items are alive")
-            constraints.append(constraint)
-            snapshotConstraints.append(LayoutSnapshot.Constraint(
-                first: first, relation: constraint.relation, second: second,
-                multiplier: Double(constraint.multiplier), constant: Double(constraint.constant),
-                priority: Double(constraint.priority.rawValue), label: constraint.identifier))
-        }
+        let (constraints, snapshotConstraints) = Self.snapshotConstraints(active, index)
 
         var snapshot = LayoutSnapshot(items: snapshotItems, constraints: snapshotConstraints)
         // Preorder: outer stacks before the stacks they contain.
@@ -97,6 +74,40 @@ extension LayoutView {
             snapshot.rootHeight = Double(frame.height)
         }
         return CapturedLayout(snapshot: snapshot, items: items, constraints: constraints)
+    }
+
+    /// The active constraints among the captured items, in activation order, with their snapshot
+    /// form; a constraint to an item outside the subtree is left out.
+    private static func snapshotConstraints(_ active: [(stamp: Int, constraint: Unmanaged<LayoutConstraint>)],
+                                            _ index: CapturedItemIndex)
+        -> ([LayoutConstraint], [LayoutSnapshot.Constraint]) {
+        func anchor(_ key: CapturedItemKey, _ attribute: LayoutAttribute) -> LayoutSnapshot.Anchor? {
+            guard let itemIndex = index[key.object] else { return nil }
+            return LayoutSnapshot.Anchor(item: itemIndex, guide: key.guide, attribute: attribute)
+        }
+        var constraints: [LayoutConstraint] = []
+        var snapshotConstraints: [LayoutSnapshot.Constraint] = []
+        constraints.reserveCapacity(active.count)
+        snapshotConstraints.reserveCapacity(active.count)
+        for (_, unmanaged) in active {
+            // Not retained to be read (it is, once, to be kept in `constraints`).
+            unmanaged._withUnsafeGuaranteedRef { constraint in
+                guard let first = anchor(constraint.firstKey, constraint.firstAttribute) else { return }
+                var second: LayoutSnapshot.Anchor?
+                if let key = constraint.secondKey {
+                    guard let resolved = anchor(key, constraint.secondAttribute) else { return }
+                    second = resolved
+                }
+                assert(constraint.firstItem != nil && constraint.hasSecondItem == (constraint.secondItem != nil),
+                       "an installed constraint's items are alive")
+                constraints.append(constraint)
+                snapshotConstraints.append(LayoutSnapshot.Constraint(
+                    first: first, relation: constraint.relation, second: second,
+                    multiplier: Double(constraint.multiplier), constant: Double(constraint.constant),
+                    priority: Double(constraint.priority.rawValue), label: constraint.identifier))
+            }
+        }
+        return (constraints, snapshotConstraints)
     }
 
     /// One view of a capture's walk: the view, its parent's item index, its layout direction and
@@ -128,38 +139,58 @@ extension LayoutView {
     /// a fifth of capturing a screen.
     func captureWalk() -> CaptureWalk {
         var walk = CaptureWalk()
-        var stack: [(view: LayoutView, parent: Int?, direction: LayoutDirection)] = [(self, nil, effectiveLayoutDirection)]
-        while let (view, parent, inherited) = stack.popLast() {
-            let viewIndex = walk.items.count
-            let direction = parent == nil ? inherited : view.semanticLayoutDirection ?? inherited
-            walk.items.append(view)
-            let firstGuide = walk.guides.count
-            for guide in view.layoutGuides {
-                walk.items.append(guide)
-                walk.guides.append(guide)
+        // Unretained: each view is held by its superview's `subviews` for the whole walk, which
+        // runs none of the views' own code (views are referred to weakly, so a retain of one takes
+        // the runtime's slow side-table path).
+        var stack: [(view: Unmanaged<LayoutView>, parent: Int?, direction: LayoutDirection)] = []
+        stack.reserveCapacity(16)
+        stack.append((Unmanaged.passUnretained(self), nil, effectiveLayoutDirection))
+        while let (next, parent, inherited) = stack.popLast() {
+            next._withUnsafeGuaranteedRef { view in
+                let viewIndex = walk.items.count
+                let direction = parent == nil ? inherited : view.semanticLayoutDirection ?? inherited
+                walk.items.append(view)
+                let firstGuide = walk.guides.count
+                for guide in view.layoutGuides {
+                    walk.items.append(guide)
+                    walk.guides.append(guide)
+                }
+                walk.views.append(CaptureVisit(view: next, parent: parent, direction: direction,
+                                               guides: firstGuide..<walk.guides.count))
+                walk.constraintCount += view.constraints.count
+                for subview in view.subviews.reversed() {
+                    stack.append((Unmanaged.passUnretained(subview), viewIndex, direction))
+                }
             }
-            walk.views.append(CaptureVisit(view: Unmanaged.passUnretained(view), parent: parent, direction: direction,
-                                           guides: firstGuide..<walk.guides.count))
-            walk.constraintCount += view.constraints.count
-            for subview in view.subviews.reversed() { stack.append((subview, viewIndex, direction)) }
         }
         return walk
     }
 
-    /// This view as a snapshot item, under `direction` (its `effectiveLayoutDirection`, passed
-    /// down by the capture). Each stored property is read once: every read of a class's stored
-    /// property is checked for exclusivity at run time.
-    func snapshotItem(parent: Int?, isRoot: Bool, direction: LayoutDirection) -> LayoutSnapshot.Item {
+    /// Appends this view as a snapshot item to `items`, under `direction` (its
+    /// `effectiveLayoutDirection`, passed down by the capture). Each stored property is read once:
+    /// every read of a class's stored property is checked for exclusivity at run time.
+    func appendSnapshotItem(to items: inout [LayoutSnapshot.Item], parent: Int?, isRoot: Bool, direction: LayoutDirection) {
         func insets(_ e: EdgeInsets) -> LayoutSnapshot.Insets {
             LayoutSnapshot.Insets(top: Double(e.top), left: Double(e.left), bottom: Double(e.bottom), right: Double(e.right))
         }
         let intrinsic = intrinsicContentSize
         let frame = placement.frame
+        var rect = LayoutSnapshot.Rect(x: Double(frame.minX), y: Double(frame.minY),
+                                       width: Double(frame.width), height: Double(frame.height))
+        var autoresizing: LayoutSnapshot.Autoresizing?
+        if isRoot {
+            // The root is placed at the origin; its own frame origin is kept as it is.
+            rect.x = 0
+            rect.y = 0
+        } else if translatesAutoresizingMaskIntoConstraints, let parent = superview {
+            autoresizing = autoresizingItem(parent: parent)
+        }
         let hugging = contentHugging, compression = compressionResistance
-        var item = LayoutSnapshot.Item(
-            id: debugName, parent: parent, kind: .view,
-            frame: LayoutSnapshot.Rect(x: Double(frame.minX), y: Double(frame.minY),
-                                       width: Double(frame.width), height: Double(frame.height)),
+        // Made whole, by one initializer, where it is stored: an item set field by field after it
+        // was made, and one returned, were copied through its outlined value witness (it holds a
+        // string and arrays).
+        items.append(LayoutSnapshot.Item(
+            id: debugName, parent: parent, kind: .view, frame: rect,
             intrinsicSize: LayoutSnapshot.AxisPair(intrinsic.width >= 0 ? Double(intrinsic.width) : nil,
                                                    intrinsic.height >= 0 ? Double(intrinsic.height) : nil),
             hugging: LayoutSnapshot.AxisPair(Double(hugging.horizontal.rawValue), Double(hugging.vertical.rawValue)),
@@ -170,22 +201,19 @@ extension LayoutView {
             firstBaseline: firstBaselineOffsetFromTop.map(Double.init),
             lastBaseline: lastBaselineOffsetFromBottom.map(Double.init),
             alignmentInsets: insets(alignmentRectInsets),
-            layoutDirection: direction)
-        item.isHidden = isHidden
-        item.isMultilineText = isMultilineText
-        if isRoot {
-            // The root is placed at the origin; its own frame origin is kept as it is.
-            item.frame.x = 0
-            item.frame.y = 0
-        } else if translatesAutoresizingMaskIntoConstraints, let parent = superview {
-            let mask = autoresizingMask
-            let parentSize = placement.superviewSize ?? parent.frameStorage.size
-            item.autoresizing = LayoutSnapshot.Autoresizing(
-                flexible: LayoutSnapshot.AxisPair(
-                    [mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)],
-                    [mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)]),
-                parentSize: LayoutSnapshot.AxisPair(Double(parentSize.width), Double(parentSize.height)))
-        }
-        return item
+            layoutDirection: direction, autoresizing: autoresizing,
+            isHidden: isHidden, isMultilineText: isMultilineText))
+    }
+
+    /// This view's autoresizing mask and the parent size its frame was set against, as the
+    /// snapshot's required frame constraints need them.
+    private func autoresizingItem(parent: LayoutView) -> LayoutSnapshot.Autoresizing {
+        let mask = autoresizingMask
+        let parentSize = placement.superviewSize ?? parent.frameStorage.size
+        return LayoutSnapshot.Autoresizing(
+            flexible: LayoutSnapshot.AxisPair(
+                [mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)],
+                [mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)]),
+            parentSize: LayoutSnapshot.AxisPair(Double(parentSize.width), Double(parentSize.height)))
     }
 }
