@@ -172,10 +172,11 @@ public final class LayoutEngine {
         tree = nil
         let (report, system, frames, skippedSession) = solve(captured, checksAmbiguity: checksAmbiguity, session: session)
         if let session, let system, frames != nil {
-            let targets = captured.items.map { item -> FrameTarget in
-                if item === root { return .root }
-                if let view = item as? LayoutView { return .view(Unmanaged.passUnretained(view)) }
-                return .guide(item as! LayoutGuide)
+            let targets = captured.items.indices.map { index -> FrameTarget in
+                switch captured.objects[index] {
+                case .view(let view): view.toOpaque() == Unmanaged.passUnretained(root).toOpaque() ? .root : .view(view)
+                case .guide(let guide): .guide(guide.takeUnretainedValue())
+                }
             }
             tree = TreeState(root: root, targets: targets, constraints: captured.constraints,
                              hasAutoresizing: captured.snapshot.items.contains { $0.autoresizing != nil },
@@ -214,16 +215,19 @@ public final class LayoutEngine {
     /// of the superview per view).
     private func finish(_ root: LayoutView, report: LayoutReport, captured: CapturedLayout?, frames: [LayoutSnapshot.Rect]?) {
         if let frames, let captured {
-            for (index, item) in captured.items.enumerated() {
+            for index in captured.items.indices {
                 let rect = frames[index]
                 let frame = CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
-                if let view = item as? LayoutView {
+                switch captured.objects[index] {
+                case .view(let view):
                     let parent = captured.snapshot.items[index].parent
-                    view.placement = LayoutView.Placement(
-                        frame: view === root ? CGRect(origin: root.frame.origin, size: frame.size) : frame,
-                        superviewSize: parent.map { CGSize(width: frames[$0].width, height: frames[$0].height) })
-                } else if let guide = item as? LayoutGuide {
-                    guide.solvedFrame = frame
+                    view._withUnsafeGuaranteedRef { view in
+                        view.placement = LayoutView.Placement(
+                            frame: view === root ? CGRect(origin: root.frame.origin, size: frame.size) : frame,
+                            superviewSize: parent.map { CGSize(width: frames[$0].width, height: frames[$0].height) })
+                    }
+                case .guide(let guide):
+                    guide._withUnsafeGuaranteedRef { $0.solvedFrame = frame }
                 }
             }
         }
@@ -325,7 +329,7 @@ public final class LayoutEngine {
         }
         changes.sort { $0.row < $1.row }
         // No ambiguity is checked in this pass, so the report needs no items.
-        let captured = CapturedLayout(snapshot: tree.snapshot, items: [], constraints: tree.constraints)
+        let captured = CapturedLayout(snapshot: tree.snapshot, items: [], objects: [], constraints: tree.constraints)
         let (report, _, frames, _) = solve(captured, checksAmbiguity: false, session: tree.session, changes: changes, edit: edit)
         if frames == nil { self.tree = nil }
         return (report, frames)

@@ -1,20 +1,5 @@
 import Foundation
 
-/// A view tree flattened for solving, with the objects behind each snapshot index.
-package struct CapturedLayout {
-    package var snapshot: LayoutSnapshot
-    /// The item behind each snapshot item index (views and added guides).
-    package var items: [any LayoutItem]
-    /// The constraint behind each snapshot constraint index.
-    package var constraints: [LayoutConstraint]
-
-    package init(snapshot: LayoutSnapshot, items: [any LayoutItem], constraints: [LayoutConstraint]) {
-        self.snapshot = snapshot
-        self.items = items
-        self.constraints = constraints
-    }
-}
-
 extension LayoutView {
     /// Flattens the subtree rooted here: views depth first, each followed by its added guides; the
     /// active constraints among them in activation order.
@@ -73,7 +58,7 @@ extension LayoutView {
             snapshot.rootWidth = Double(frame.width)
             snapshot.rootHeight = Double(frame.height)
         }
-        return CapturedLayout(snapshot: snapshot, items: items, constraints: constraints)
+        return CapturedLayout(snapshot: snapshot, items: items, objects: walk.objects, constraints: constraints)
     }
 
     /// The active constraints among the captured items, in activation order, with their snapshot
@@ -101,10 +86,13 @@ extension LayoutView {
                 assert(constraint.firstItem != nil && constraint.hasSecondItem == (constraint.secondItem != nil),
                        "an installed constraint's items are alive")
                 constraints.append(constraint)
+                // Made without its label, which is set after where there is one: made with it, the
+                // constraint was copied and destroyed through its outlined value witness.
                 snapshotConstraints.append(LayoutSnapshot.Constraint(
                     first: first, relation: constraint.relation, second: second,
                     multiplier: Double(constraint.multiplier), constant: Double(constraint.constant),
-                    priority: Double(constraint.priority.rawValue), label: constraint.identifier))
+                    priority: Double(constraint.priority.rawValue)))
+                if let label = constraint.identifier { snapshotConstraints[snapshotConstraints.count - 1].label = label }
             }
         }
         return (constraints, snapshotConstraints)
@@ -125,6 +113,8 @@ extension LayoutView {
     struct CaptureWalk {
         /// The views depth first, each followed by its added guides: the snapshot's items.
         var items: [any LayoutItem] = []
+        /// The same items as what they are.
+        var objects: [CapturedLayout.Object] = []
         /// The views in the same order.
         var views: [CaptureVisit] = []
         /// Every view's added guides, in the same order.
@@ -143,16 +133,22 @@ extension LayoutView {
         // runs none of the views' own code (views are referred to weakly, so a retain of one takes
         // the runtime's slow side-table path).
         var stack: [(view: Unmanaged<LayoutView>, parent: Int?, direction: LayoutDirection)] = []
+        // Room for a small screen from the start: grown from empty, each list was copied five times.
         stack.reserveCapacity(16)
+        walk.items.reserveCapacity(16)
+        walk.objects.reserveCapacity(16)
+        walk.views.reserveCapacity(16)
         stack.append((Unmanaged.passUnretained(self), nil, effectiveLayoutDirection))
         while let (next, parent, inherited) = stack.popLast() {
             next._withUnsafeGuaranteedRef { view in
                 let viewIndex = walk.items.count
                 let direction = parent == nil ? inherited : view.semanticLayoutDirection ?? inherited
                 walk.items.append(view)
+                walk.objects.append(.view(next))
                 let firstGuide = walk.guides.count
                 for guide in view.layoutGuides {
                     walk.items.append(guide)
+                    walk.objects.append(.guide(Unmanaged.passUnretained(guide)))
                     walk.guides.append(guide)
                 }
                 walk.views.append(CaptureVisit(view: next, parent: parent, direction: direction,

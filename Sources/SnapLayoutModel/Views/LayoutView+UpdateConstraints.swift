@@ -39,7 +39,10 @@ extension LayoutView {
     /// most of an update pass over a new tree of plain views.
     private func clearFlagsIfEveryViewIsPlain() -> Bool {
         let plain = ObjectIdentifier(LayoutView.self)
-        var views: [Unmanaged<LayoutView>] = [Unmanaged.passUnretained(self)]
+        var views: [Unmanaged<LayoutView>] = []
+        // Room for a small screen from the start: grown from one, the list was copied five times.
+        views.reserveCapacity(16)
+        views.append(Unmanaged.passUnretained(self))
         var next = 0
         while next < views.count {
             let isPlain = views[next]._withUnsafeGuaranteedRef { view in
