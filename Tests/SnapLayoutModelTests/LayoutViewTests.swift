@@ -146,6 +146,56 @@ struct LayoutViewTests {
         #expect(captured.snapshot.items[3].autoresizing != nil, "c still translates its frame")
     }
 
+    /// Width constraints on `views`, activated in the order of `order` (indices into `views`).
+    private func activateWidths(_ views: [LayoutView], order: [Int]) throws -> [LayoutConstraint] {
+        try order.map { index in
+            let constraint = try LayoutConstraint.checked(item: views[index], attribute: .width, relatedBy: .equal,
+                                                          toItem: nil, attribute: .notAnAttribute, constant: CGFloat(index))
+            constraint.identifier = "w\(index)"
+            constraint.isActive = true
+            return constraint
+        }
+    }
+
+    @Test(arguments: [10, 70])
+    func captureKeepsActivationOrderForFewAndManyConstraints(count: Int) throws {
+        let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let views = (0..<count).map { _ in LayoutView() }
+        for view in views { root.addSubview(view) }
+        // Activated last view first, so that the walk meets them in the opposite order.
+        let activated = try activateWidths(views, order: Array((0..<count).reversed()))
+        let captured = root.captureLayout()
+        #expect(captured.constraints.map { ObjectIdentifier($0) } == activated.map { ObjectIdentifier($0) })
+        #expect(captured.snapshot.constraints.map(\.label) == activated.map(\.identifier))
+        #expect(captured.snapshot.constraints.map(\.constant) == (0..<count).reversed().map(Double.init))
+    }
+
+    @Test func aSubtreeWithItsOwnStampsKeepsTheWalkOrderAmongEqualStamps() throws {
+        // 40 constraints stamped 1...40 in one tree, 40 more stamped 1...40 in a subtree before it
+        // joins: equal stamps, which the capture orders as it walks (the root's tree first).
+        let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let subtree = LayoutView()
+        let inRoot = (0..<40).map { _ in LayoutView() }
+        let inSubtree = (0..<40).map { _ in LayoutView() }
+        for view in inRoot { root.addSubview(view) }
+        for view in inSubtree { subtree.addSubview(view) }
+        let first = try activateWidths(inRoot, order: Array(0..<40))
+        let second = try activateWidths(inSubtree, order: Array(0..<40))
+        root.addSubview(subtree)
+        let captured = root.captureLayout()
+        let expected = zip(first, second).flatMap { [ObjectIdentifier($0), ObjectIdentifier($1)] }
+        #expect(captured.constraints.map { ObjectIdentifier($0) } == expected)
+    }
+
+    @Test func aClearedIdentifierLeavesNoLabel() throws {
+        let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let view = LayoutView()
+        root.addSubview(view)
+        let constraints = try activateWidths([view, view], order: [0, 1])
+        constraints[1].identifier = nil
+        #expect(root.captureLayout().snapshot.constraints.map(\.label) == ["w0", nil])
+    }
+
     @Test func builtInGuidesFollowTheirView() {
         let view = LayoutView(frame: CGRect(x: 5, y: 5, width: 100, height: 200))
         view.safeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 10, right: 0)
