@@ -76,6 +76,19 @@ let package = Package(
         ),
         // Real screens (`ScreenFamily`): a first layout from a view tree, and a root-width change,
         // with both solvers' engines (issue 20, target 3).
+        // First layouts of generated layouts through `LayoutEngine`, with a count of how many the
+        // solver had to solve: the cost of trying the separable solve on layouts that are not
+        // separable (for callgrind, with first-layout-stages.sh's stage functions).
+        .executableTarget(
+            name: "first-layout-cost",
+            dependencies: [
+                "LayoutFamilies",
+                .product(name: "SnapLayoutModel", package: "SnapLayout"),
+                .product(name: "SnapLayoutEngine", package: "SnapLayout"),
+                .product(name: "SnapLayoutLinearSystem", package: "SnapLayout"),
+                .product(name: "SnapLayoutCassowary", package: "SnapLayout"),
+            ]
+        ),
         .executableTarget(
             name: "screen-timing",
             dependencies: [

@@ -6,6 +6,9 @@
 #   capture    view tree -> LayoutSnapshot (LayoutView.captureLayout)
 #   build      LayoutSnapshot -> LinearSystem (LayoutSnapshot.linearSystem)
 #   separable  the solve without the solver (LinearSystem.separableSolution)
+#   flat       a first layout's rows made straight into the separable solve and solved, or the
+#              system built when not separable (LayoutSnapshot.separableLayoutOrSystem); a pass
+#              through it calls neither build nor separable
 # usage: Benchmarks/first-layout-stages.sh SCREEN-TIMING-BINARY [screen10,screen50] [glpk|cassowary]
 set -eu
 binary=$1 families=${2:-screen10,screen50} solver=${3:-cassowary}
@@ -15,6 +18,7 @@ stages=(
     'capture:$s15SnapLayoutModel0B4ViewC07captureB07fittingAA08CapturedB0VAA0B8SnapshotV7FittingVSg_tF'
     'build:$s15SnapLayoutModel0B8SnapshotV0aB12LinearSystemE06linearF0AD0eF0VyAA0B5ErrorVYKF'
     'separable:$s22SnapLayoutLinearSystem0cD0V17separableSolutionSaySdGSgyF'
+    'flat:$s15SnapLayoutModel0B8SnapshotV0aB12LinearSystemE09separableb2OrF0AD09SeparablebhF0OyAA0B5ErrorVYKF'
 )
 count() {
     ONLY=first valgrind --tool=callgrind --toggle-collect="$1" --callgrind-out-file=/dev/null "$binary" "$2" "$3" "$solver" 2>&1 \

@@ -56,9 +56,10 @@ public final class LayoutEngine {
         /// size in a way a constant shift does not follow.
         var hasAutoresizing: Bool
         var session: any LayoutSolverSession
-        /// The system of the last capture when the pass solved it without `session` (a separable
-        /// system): the session is given it at the first pass that needs the session.
-        var unsolvedSystem: LinearSystem?
+        /// Whether the pass solved the last capture without `session` (a separable system, solved
+        /// without building it): the session is given the system, built from `snapshot`, at the
+        /// first pass that needs the session.
+        var needsSystem = false
         var snapshot: LayoutSnapshot
         /// The stacks of `snapshot` expanded, each view's item index, and what makes rows of new
         /// stack constraints: made at the first pass after a stack change and kept in step, so
@@ -86,9 +87,10 @@ public final class LayoutEngine {
         /// Gives the session the last capture's system if a separable pass did not; `false` when
         /// the session cannot solve it cleanly (the next pass then captures the tree again).
         func startSession() -> Bool {
-            guard let system = unsolvedSystem else { return true }
-            unsolvedSystem = nil
-            guard let solution = try? session.solve(system, options: SolveOptions()) else { return false }
+            guard needsSystem else { return true }
+            needsSystem = false
+            guard let system = try? snapshot.linearSystem(),
+                  let solution = try? session.solve(system, options: SolveOptions()) else { return false }
             return solution.conflicts.isEmpty
         }
 
@@ -171,7 +173,7 @@ public final class LayoutEngine {
         }
         tree = nil
         let (report, system, frames, skippedSession) = solve(captured, checksAmbiguity: checksAmbiguity, session: session)
-        if let session, let system, frames != nil {
+        if let session, system != nil || skippedSession, frames != nil {
             let targets = captured.items.indices.map { index -> FrameTarget in
                 switch captured.objects[index] {
                 case .view(let view): view.toOpaque() == Unmanaged.passUnretained(root).toOpaque() ? .root : .view(view)
@@ -181,7 +183,7 @@ public final class LayoutEngine {
             tree = TreeState(root: root, targets: targets, constraints: captured.constraints,
                              hasAutoresizing: captured.snapshot.items.contains { $0.autoresizing != nil },
                              session: session, snapshot: captured.snapshot)
-            if skippedSession { tree!.unsolvedSystem = system }
+            tree!.needsSystem = skippedSession
         }
         finish(root, report: report, captured: captured, frames: frames)
         return report
@@ -355,15 +357,16 @@ public final class LayoutEngine {
     /// and the frames unless the layout could not be solved.
     ///
     /// A captured tree whose system is separable (`LinearSystem.separableSolution()`) is solved
-    /// without the solver when it allows that and no ambiguity is checked; `session` is then left
-    /// without the system (`skippedSession`; `TreeState.unsolvedSystem`).
+    /// without the solver, and without building the system
+    /// (`LayoutSnapshot.separableLayoutOrSystem()`), when the solver allows that and no ambiguity
+    /// is checked; `session` is then left without the system (`skippedSession`, and no system is
+    /// returned; `TreeState.needsSystem`).
     func solve(_ captured: CapturedLayout, checksAmbiguity: Bool, session: (any LayoutSolverSession)?,
                changes: [RowConstantChange]? = nil, edit: SystemEdit? = nil)
         -> (report: LayoutReport, system: LinearSystem?, frames: [LayoutSnapshot.Rect]?, skippedSession: Bool) {
         var report = LayoutReport()
         var system: LinearSystem
         let solution: LinearSolution
-        var skippedSession = false
         let options = SolveOptions(checksAmbiguity: checksAmbiguity)
         do {
             if let session, let edit {
@@ -373,14 +376,17 @@ public final class LayoutEngine {
                 solution = try session.solve(updatingConstants: changes, options: options)
                 system = session.system!
             } else {
-                system = try captured.snapshot.linearSystem()
-                if !checksAmbiguity, solver.allowsSeparableSolve, let values = system.separableSolution() {
-                    // No conflict, no broken row; the tier minima are not read here.
-                    solution = LinearSolution(values: values, conflicts: [], brokenRows: [], tierMinima: [], frameRanges: nil)
-                    skippedSession = session != nil
+                if !checksAmbiguity, solver.allowsSeparableSolve {
+                    switch try captured.snapshot.separableLayoutOrSystem() {
+                    case .separable(let layout):
+                        return (LayoutEngine.report(layout, captured), nil, layout.frames, session != nil)
+                    case .system(let built):
+                        system = built
+                    }
                 } else {
-                    solution = try session?.solve(system, options: options) ?? solver.solve(system, options: options)
+                    system = try captured.snapshot.linearSystem()
                 }
+                solution = try session?.solve(system, options: options) ?? solver.solve(system, options: options)
             }
         } catch let error as LayoutError {
             var message = error.message
@@ -424,7 +430,20 @@ public final class LayoutEngine {
                 LinearSystem.isAmbiguous(ranges) ? captured.items[probe.item] : nil
             }
         }
-        return (report, system, system.frames(solution.values), skippedSession)
+        return (report, system, system.frames(solution.values), false)
+    }
+
+    /// The report of a separable layout: no conflict, no broken constraint, its unsatisfied rows
+    /// (as `solve` reports a separable system's).
+    private static func report(_ layout: SeparableLayout, _ captured: CapturedLayout) -> LayoutReport {
+        var report = LayoutReport()
+        report.unnamedUnsatisfied = .found(layout.unsatisfied.map { found in
+            var constraint: LayoutConstraint?
+            if case .constraint(let index) = found.source { constraint = captured.constraints[index] }
+            return UnnamedUnsatisfied.Row(constraint: constraint, source: found.source, priority: found.priority,
+                                          error: found.error)
+        })
+        return report
     }
 
     private func logOnce(_ conflict: LayoutReport.Conflict) {

@@ -12,8 +12,7 @@ import SnapLayoutModel
 extension LayoutSnapshot {
     /// Builds the linear system; throws for an invalid constraint or item, naming it.
     public func linearSystem() throws(LayoutError) -> LinearSystem {
-        var builder = try Builder(snapshot: self)
-        return try builder.build()
+        try Builder(snapshot: self).build()
     }
 }
 
@@ -44,10 +43,6 @@ struct Builder {
     let expansion: StackExpansion
     let root: Int
     let tree: TreePositions
-    var rows: [LinearRow] = []
-    /// One stay per variable, made before the rows (hugging and compression rows share their
-    /// one-term arrays); empty for a builder that makes rows alone.
-    var stays: [LinearExpression] = []
 
     init(snapshot: LayoutSnapshot) throws(LayoutError) {
         try snapshot.checkStacks()
@@ -140,22 +135,22 @@ struct Builder {
         }
     }
 
+    /// The row of constraint `index` alone.
     func row(for index: Int) throws(LayoutError) -> LinearRow {
         var scratch: [LinearTerm] = []
-        return try row(for: index, scratch: &scratch)
+        var single = SingleRow(source: .constraint(index))
+        try appendRow(RowSpec(expansion.constraints[index]), index: index, origin: .constraint(index),
+                      scratch: &scratch, to: &single)
+        return single.row!
     }
 
-    func row(for index: Int, scratch: inout [LinearTerm]) throws(LayoutError) -> LinearRow {
-        try row(RowSpec(expansion.constraints[index]), index: index, source: .constraint(index), scratch: &scratch)
-    }
-
-    /// The row of a constraint; errors name constraint `index` (a stack constraint's errors are
-    /// the engine's own mistakes: `index` is then -1 and the message names the constraint).
-    /// `scratch` holds the anchors' terms until they are merged: reused from row to row, so that
-    /// a row allocates only its own terms. Earlier rows' terms are left in it until it is long:
-    /// emptying it for every row cost more than the row's merge.
-    func row(_ constraint: RowSpec, index: Int, source: RowSource,
-             scratch: inout [LinearTerm]) throws(LayoutError) -> LinearRow {
+    /// Appends the row of a constraint to `sink`; errors name constraint `index` (a stack
+    /// constraint's errors are the engine's own mistakes: `index` is then -1 and the message names
+    /// the constraint). `scratch` holds the anchors' terms until they are merged: reused from row
+    /// to row, so that a row allocates at most its own terms. Earlier rows' terms are left in it
+    /// until it is long: emptying it for every row cost more than the row's merge.
+    func appendRow<Sink: RowSink & ~Copyable>(_ constraint: RowSpec, index: Int, origin: RowOrigin,
+                                               scratch: inout [LinearTerm], to sink: inout Sink) throws(LayoutError) {
         try checkedAnchor(constraint.first, index)
         guard constraint.multiplier.isFinite, constraint.constant.isFinite else {
             throw LayoutError(constraintIndex: index, message: "its multiplier and constant must be finite numbers")
@@ -168,7 +163,6 @@ struct Builder {
         }
         let first = constraint.first
         var second = constraint.second
-        var constant = constraint.constant
         if let second { try checkedAnchor(second, index) }
         if second == nil {
             if constraint.multiplier != 1 {
@@ -185,35 +179,34 @@ struct Builder {
                 throw LayoutError(constraintIndex: index, message: "'notAnAttribute' cannot be constrained")
             }
         }
+        if let second, let problem = first.attribute.pairingProblem(with: second.attribute) {
+            throw LayoutError(constraintIndex: index, message: "\(name(first)) and \(name(second)): \(problem)")
+        }
         if scratch.count > 64 { scratch.removeAll(keepingCapacity: true) }
-        let start = scratch.count
-        let terms: [LinearTerm]
-        var value: Double
-        if let second {
-            if let problem = first.attribute.pairingProblem(with: second.attribute) {
-                throw LayoutError(constraintIndex: index, message: "\(name(first)) and \(name(second)): \(problem)")
-            }
-            (terms, value) = try difference(first, second, multiplier: constraint.multiplier, index: index,
-                                            scratch: &scratch, from: start)
-        } else {
-            value = try appendValue(first, space: root, mirrored: false, index: index, to: &scratch)
-            terms = rowTerms(scratch, start, scratch.count)
+        let negated = -constraint.constant
+        let problem = try withRowTerms(first, second, multiplier: constraint.multiplier, index: index,
+                                       scratch: &scratch) { terms, value in
+            let constant = value + negated
+            if let problem = LayoutLimits.rowProblem(terms, constant) { return problem }
+            sink.append(terms, constant: constant, constraint.relation, priority: constraint.priority, origin: origin)
+            return nil
         }
-        constant = -constant
-        value += constant
-        let expression = LinearExpression(normalisedTerms: terms, constant: value)
-        if let problem = LayoutLimits.rowProblem(expression) {
-            throw LayoutError(constraintIndex: index, message: problem)
-        }
-        return LinearRow(expression: expression, relation: constraint.relation, priority: constraint.priority,
-                         source: source)
+        if let problem { throw LayoutError(constraintIndex: index, message: problem) }
     }
 
-    /// `first − multiplier × second` in their nearest common space: its terms (merged) and its
-    /// constant, with the arithmetic `LinearExpression.add(_:times:)` did. The anchors' terms are
-    /// appended to `scratch` (whose terms from `start` on are this row's) first.
-    func difference(_ first: LayoutSnapshot.Anchor, _ second: LayoutSnapshot.Anchor, multiplier: Double, index: Int,
-                    scratch: inout [LinearTerm], from start: Int) throws(LayoutError) -> (terms: [LinearTerm], constant: Double) {
+    /// Calls `body` with the terms (merged, sorted) and the constant of `first − multiplier ×
+    /// second` in their nearest common space (of `first` in the root's when there is no second),
+    /// with the arithmetic `LinearExpression.add(_:times:)` did; `body`'s result. The anchors'
+    /// terms are appended to `scratch` first; merged in stack scratch, where appending to an
+    /// array checked its uniqueness and capacity per term.
+    func withRowTerms(_ first: LayoutSnapshot.Anchor, _ second: LayoutSnapshot.Anchor?, multiplier: Double,
+                      index: Int, scratch: inout [LinearTerm],
+                      _ body: (UnsafeBufferPointer<LinearTerm>, Double) -> String?) throws(LayoutError) -> String? {
+        let start = scratch.count
+        guard let second else {
+            let value = try appendValue(first, space: root, mirrored: false, index: index, to: &scratch)
+            return scratch.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start...]), value) }
+        }
         let space = tree.commonAncestor(node(first), node(second))
         let mirrored = items[space].layoutDirection == .rightToLeft
             && (first.attribute.isDirectional || second.attribute.isDirectional)
@@ -222,67 +215,32 @@ struct Builder {
         let secondValue = try appendValue(second, space: space, mirrored: mirrored, index: index, to: &scratch)
         // A zero multiplier adds nothing, not even a zero constant.
         let factor = -multiplier
-        if factor == 0 { return (rowTerms(scratch, start, split), value) }
-        return (mergedTerms(scratch, start, split, times: factor), value + factor * secondValue)
-    }
-
-    /// The row's terms `scratch[start..<end]` (a sorted run) in an array of their own. Not shared
-    /// with a stay's one-term array, though a row of one variable at 1 could be: a solve walks the
-    /// rows in order, and at 100 000 views rows whose terms lay among the stays' arrays ran 5–15 %
-    /// slower than rows in arrays made in row order (the same work, fewer cache hits).
-    func rowTerms(_ scratch: borrowing [LinearTerm], _ start: Int, _ end: Int) -> [LinearTerm] {
-        scratch.withUnsafeBufferPointer { Array($0[start..<end]) }
-    }
-
-    /// The sorted runs `scratch[start..<split]` plus `factor` × `scratch[split...]` merged, in an
-    /// array of their own: merged in stack scratch and copied out once, where appending to an
-    /// array checked its uniqueness and capacity per term.
-    func mergedTerms(_ scratch: borrowing [LinearTerm], _ start: Int, _ split: Int, times factor: Double) -> [LinearTerm] {
-        scratch.withUnsafeBufferPointer { scratch in
+        if factor == 0 { return scratch.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<split]), value) } }
+        return scratch.withUnsafeBufferPointer { scratch in
             withUnsafeTemporaryAllocation(of: LinearTerm.self, capacity: scratch.count - start) { merged in
                 let count = TermRuns.merge(scratch, start, split, times: factor, into: merged)
-                return Array(merged[0..<count])
+                return body(UnsafeBufferPointer(rebasing: merged[0..<count]), value + factor * secondValue)
             }
         }
     }
 
-    /// The parent-relative frame of `item` as expressions: x, y, width, height.
-    func frameComponents(_ item: Int) -> [LinearExpression] {
-        let insets = items[item].alignmentInsets
-        let width = LinearExpression(normalisedTerms: [LinearTerm(variable: variableIndex(item, .width), coefficient: 1)],
-                                     constant: 0 + (insets.left + insets.right))
-        let height = LinearExpression(normalisedTerms: [LinearTerm(variable: variableIndex(item, .height), coefficient: 1)],
-                                      constant: 0 + (insets.top + insets.bottom))
-        guard let parent = items[item].parent else {
-            // The root's frame is absolute: its own variables, not its position within itself.
-            return [variable(item, .x) - insets.left, variable(item, .y) - insets.top, width, height]
-        }
-        let frame = frameConstants(item, in: parent)
-        return [position(of: item, inParent: parent, .horizontal, constant: frame.x),
-                position(of: item, inParent: parent, .vertical, constant: frame.y), width, height]
-    }
-
-    /// The position of `item`'s frame along `axis` in its parent's alignment rectangle, whose
-    /// constant part is `constant`: what `TreePositions.appendPosition` gives, built as a literal
-    /// (appending to a reserved array cost more than the rest).
-    func position(of item: Int, inParent parent: Int, _ axis: LayoutAxis, constant: Double) -> LinearExpression {
-        let own = LinearTerm(variable: variableIndex(item, .position(axis)), coefficient: 1)
-        // An absolute item's position in its parent is the difference of theirs (the root's is 0).
-        guard tree.isAbsolute(item, on: axis), tree.parent[parent] != nil else {
-            return LinearExpression(normalisedTerms: [own], constant: constant)
-        }
-        let parentTerm = LinearTerm(variable: variableIndex(parent, .position(axis)), coefficient: -1)
-        return LinearExpression(normalisedTerms: parentTerm.variable < own.variable ? [parentTerm, own] : [own, parentTerm],
-                                constant: constant)
-    }
-
-    mutating func build() throws(LayoutError) -> LinearSystem {
+    /// Throws for an item whose frame has a number that is not finite.
+    func checkFrames() throws(LayoutError) {
         for index in items.indices {
             let frame = items[index].frame
             guard frame.x.isFinite, frame.y.isFinite, frame.width.isFinite, frame.height.isFinite else {
                 throw LayoutError(item: items[index].id, message: "its frame has a value that is not a finite number")
             }
         }
+    }
+
+    /// How many rows the system has, so that their storage is allocated once.
+    func rowCount() -> Int {
+        generatedRowCount() + expansion.stackConstraints.count + snapshot.constraints.count
+    }
+
+    func build() throws(LayoutError) -> LinearSystem {
+        try checkFrames()
         // Every item's frame components, probes and stays first: the intrinsic-size rows share their
         // terms arrays.
         var components: [[LinearExpression]] = []
@@ -290,6 +248,7 @@ struct Builder {
         for index in items.indices { components.append(frameComponents(index)) }
         var probes: [FrameProbe] = []
         probes.reserveCapacity(items.count)
+        var stays: [LinearExpression] = []
         stays.reserveCapacity(FrameVariable.count(items: items.count))
         for index in items.indices {
             // Internal guides are solved (their stays keep them determined) but never reported.
@@ -300,29 +259,31 @@ struct Builder {
             stays.append(components[index][2] - frame.width)
             stays.append(components[index][3] - frame.height)
         }
-        rows.reserveCapacity(generatedRowCount() + expansion.stackConstraints.count + snapshot.constraints.count)
+        var rows = LinearRowCollector(stays: stays, expansion: expansion, capacity: rowCount())
         // Required generated rows first, then optional generated ones, then the constraints in order.
-        generateRows(components)
-        try appendConstraintRows()
-        return LinearSystem(variableCount: FrameVariable.count(items: items.count), rows: rows, stays: stays, probes: probes)
+        generateRows(components, into: &rows)
+        try appendConstraintRows(into: &rows)
+        return LinearSystem(variableCount: FrameVariable.count(items: items.count), rows: rows.rows, stays: stays,
+                            probes: probes)
     }
 
     /// The rows of the stack constraints, then of the document's, in order.
-    mutating func appendConstraintRows() throws(LayoutError) {
+    func appendConstraintRows<Sink: RowSink & ~Copyable>(into sink: inout Sink) throws(LayoutError) {
         var scratch: [LinearTerm] = []
         scratch.reserveCapacity(16)
         // Stack constraints after the other generated ones, before the document's (v1.1, section 7).
         for index in expansion.stackConstraints.indices {
-            let source = expansion.stackConstraints[index].source
             do throws(LayoutError) {
-                rows.append(try row(RowSpec(expansion.stackConstraints[index].constraint), index: -1, source: .stack(source),
-                                    scratch: &scratch))
+                try appendRow(RowSpec(expansion.stackConstraints[index].constraint), index: -1, origin: .stack(index),
+                              scratch: &scratch, to: &sink)
             } catch {
+                let source = expansion.stackConstraints[index].source
                 throw LayoutError(item: source.stack, message: "its generated constraint \(source.name): \(error.message)")
             }
         }
         for index in snapshot.constraints.indices {
-            rows.append(try row(for: index, scratch: &scratch))
+            try appendRow(RowSpec(expansion.constraints[index]), index: index, origin: .constraint(index),
+                          scratch: &scratch, to: &sink)
         }
     }
 }

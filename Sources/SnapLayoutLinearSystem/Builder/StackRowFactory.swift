@@ -24,6 +24,9 @@ package struct StackRowFactory {
             else { return nil }
         }
         var scratch: [LinearTerm] = []
-        return try? builder.row(RowSpec(constraint), index: -1, source: .stack(source), scratch: &scratch)
+        var single = SingleRow(source: .stack(source))
+        guard (try? builder.appendRow(RowSpec(constraint), index: -1, origin: .stack(-1), scratch: &scratch,
+                                      to: &single)) != nil else { return nil }
+        return single.row
     }
 }

@@ -14,8 +14,8 @@ extension SeparableSolve {
     /// variable is solved in closed form (`OneVariableBlock`), one of a few on a dense tableau
     /// (`DenseBlockSolve`). `nil` when a required row left constant does not hold, or a block is
     /// without rows, too large for either, infeasible, or left more than one point by its tiers.
-    mutating func solveBlocks(_ system: LinearSystem) -> [Double]? {
-        let variableCount = system.variableCount
+    mutating func solveBlocks() -> [Double]? {
+        let variableCount = self.variableCount
         var values = [Double](filled: 0, count: variableCount)
         var blocks = SeparableBlocks(self, variableCount: variableCount)
         guard blocks.checkConstantRows(self) else { return nil }

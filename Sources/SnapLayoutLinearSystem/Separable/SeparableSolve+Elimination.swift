@@ -8,7 +8,7 @@ extension SeparableSolve {
 
     /// Pivots on every required equality, rows with fewer terms first; `false` when one is left a
     /// constant that does not hold (a conflict), or a row grows past the term limit.
-    mutating func eliminateRequiredEqualities(_ system: LinearSystem) -> Bool {
+    mutating func eliminateRequiredEqualities() -> Bool {
         let limit = LinearSystem.eliminationTermLimit
         var smallest = 0
         while smallest <= limit {
@@ -18,7 +18,7 @@ extension SeparableSolve {
             rows[row].isUsed = true
             if smallest == 0 {
                 // Round-off relative to the row's own constant, as `RequiredEqualityElimination`.
-                let tolerance = Tolerance.roundOff * max(1, abs(system.rows[row].expression.constant))
+                let tolerance = Tolerance.roundOff * max(1, abs(rows[row].original))
                 guard abs(rows[row].constant) <= tolerance else { return false }
                 continue
             }

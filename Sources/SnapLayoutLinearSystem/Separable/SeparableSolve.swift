@@ -21,10 +21,7 @@ extension LinearSystem {
     /// variables.
     package func separableSolution() -> [Double]? {
         guard variableCount <= LinearSystem.separableVariableLimit, var solve = SeparableSolve.loading(self) else { return nil }
-        guard solve.eliminateRequiredEqualities(self) else { return nil }
-        guard var values = solve.solveBlocks(self) else { return nil }
-        solve.backSubstitute(into: &values)
-        return values
+        return solve.solution()
     }
 
     /// Systems with more variables than this are left to the solvers: the separable solve is for
@@ -51,6 +48,8 @@ struct SeparableSolve: ~Copyable {
         var constant: Double
         var relation: LayoutRelation
         var priority: Double
+        /// The constant the row was loaded with (the elimination's round-off tolerance).
+        var original: Double
         /// Whether the elimination used the row (a pivot's row, or an equality left constant).
         var isUsed = false
 
@@ -69,6 +68,9 @@ struct SeparableSolve: ~Copyable {
     /// The pivots in elimination order: the variable, and the row now holding its solved
     /// expression (`variable = Σ terms + constant`).
     var pivots: UniqueArray<(variable: Int, row: Int)>
+    let variableCount: Int
+    /// The smallest and largest coefficient magnitudes loaded (an ill-conditioned system).
+    var smallestMagnitude = Double.infinity, largestMagnitude = 0.0
 
     /// The rows loaded, or `nil` for a system a solver must see (a number that is not finite, a
     /// priority outside (0, 1000], an ill-conditioned system).
@@ -79,12 +81,25 @@ struct SeparableSolve: ~Copyable {
         guard fine else { return nil }
         var solve = SeparableSolve(rowCount: system.rows.count, variableCount: system.variableCount,
                                    termCount: termCount)
-        guard system.rows.withUnsafeBufferPointer({ solve.load($0) }) else { return nil }
+        let loaded = system.rows.withUnsafeBufferPointer { rows in
+            for index in rows.indices {
+                let row = rows.baseAddress! + index
+                let appended = row.pointee.expression.terms.withUnsafeBufferPointer {
+                    solve.append($0, constant: row.pointee.expression.constant, row.pointee.relation,
+                                 priority: row.pointee.priority)
+                }
+                guard appended else { return false }
+            }
+            return true
+        }
+        guard loaded, solve.finishLoading() else { return nil }
         return solve
     }
 
-    /// Empty storage for a system of this size.
-    private init(rowCount: Int, variableCount: Int, termCount: Int) {
+    /// Empty storage for a system of this size (`termCount` terms: the storage grows beyond it
+    /// if needed).
+    init(rowCount: Int, variableCount: Int, termCount: Int) {
+        self.variableCount = variableCount
         rows = UniqueArray(minimumCapacity: rowCount)
         terms = UniqueArray(minimumCapacity: 2 * termCount + 16)
         occurrences = IndexChains(lists: variableCount, capacity: 2 * termCount)
@@ -106,31 +121,46 @@ struct SeparableSolve: ~Copyable {
         return (true, termCount)
     }
 
-    /// Loads `rows` (see `init`); `false` for a coefficient that is not finite or an
-    /// ill-conditioned system.
-    private mutating func load(_ rows: UnsafeBufferPointer<LinearRow>) -> Bool {
-        var smallest = Double.infinity, largest = 0.0
-        for index in rows.indices {
-            let row = rows.baseAddress! + index
-            self.rows.append(Row(start: terms.count, count: row.pointee.expression.terms.count,
-                                 constant: row.pointee.expression.constant, relation: row.pointee.relation,
-                                 priority: row.pointee.priority))
-            for term in row.pointee.expression.terms {
-                let magnitude = abs(term.coefficient)
-                guard magnitude.isFinite else { return false }
-                smallest = min(smallest, magnitude)
-                largest = max(largest, magnitude)
-                terms.append(term)
-                occurrences.push(index, onto: term.variable)
-                occurrenceCount[term.variable] += 1
-            }
-        }
-        // The solvers report such a system (Cassowary declines it): a solver must see it.
-        if largest > 0, largest / smallest >= LinearSystem.illConditionedSpread { return false }
-        // Pushed back to front, so that each bucket pops its rows in ascending order.
-        for index in rows.indices.reversed() where self.rows[index].isPendingEquality {
-            buckets.push(index, onto: self.rows[index].count)
+    /// Loads the row `Σ terms + constant (relation) 0` (terms sorted, none zero): the one loading
+    /// code, for a system's rows (`loading(_:)`) and the builder's (`SeparableLoader`). `false`
+    /// for a row a solver must see: a priority outside (0, 1000], more terms than
+    /// `eliminationTermLimit`, a number that is not finite (the row is then loaded in part).
+    mutating func append(_ rowTerms: UnsafeBufferPointer<LinearTerm>, constant: Double, _ relation: LayoutRelation,
+                         priority: Double) -> Bool {
+        guard priority > 0, priority <= LinearSystem.requiredPriority, constant.isFinite,
+              rowTerms.count <= LinearSystem.eliminationTermLimit else { return false }
+        let index = rows.count
+        rows.append(Row(start: terms.count, count: rowTerms.count, constant: constant, relation: relation,
+                        priority: priority, original: constant))
+        for term in rowTerms {
+            let magnitude = abs(term.coefficient)
+            guard magnitude.isFinite else { return false }
+            smallestMagnitude = min(smallestMagnitude, magnitude)
+            largestMagnitude = max(largestMagnitude, magnitude)
+            terms.append(term)
+            occurrences.push(index, onto: term.variable)
+            occurrenceCount[term.variable] += 1
         }
         return true
+    }
+
+    /// Once every row is loaded: `false` for an ill-conditioned system; else the required
+    /// equalities are queued for the elimination.
+    mutating func finishLoading() -> Bool {
+        // The solvers report such a system (Cassowary declines it): a solver must see it.
+        if largestMagnitude > 0, largestMagnitude / smallestMagnitude >= LinearSystem.illConditionedSpread { return false }
+        // Pushed back to front, so that each bucket pops its rows in ascending order.
+        for index in rows.indices.reversed() where rows[index].isPendingEquality {
+            buckets.push(index, onto: rows[index].count)
+        }
+        return true
+    }
+
+    /// The values of the loaded system, or `nil` when it is not separable (see
+    /// `LinearSystem.separableSolution()`).
+    mutating func solution() -> [Double]? {
+        guard eliminateRequiredEqualities(), var values = solveBlocks() else { return nil }
+        backSubstitute(into: &values)
+        return values
     }
 }

@@ -104,7 +104,11 @@ public struct LinearRow: Hashable, Sendable {
 
     /// The row's error for the given values: `|e|` for `==`, the violation for `<=` / `>=`.
     public func error(_ values: [Double]) -> Double {
-        let value = expression.value(values)
+        LinearRow.error(expression.value(values), relation)
+    }
+
+    /// The error of a row of `relation` whose expression's value is `value`.
+    static func error(_ value: Double, _ relation: LayoutRelation) -> Double {
         switch relation {
         case .equal: return abs(value)
         case .lessThanOrEqual: return max(0, value)
