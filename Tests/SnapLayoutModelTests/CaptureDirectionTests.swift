@@ -76,9 +76,10 @@ struct CaptureDirectionTests {
     @Test func itemsAreFoundByIdentity() {
         let views = (0..<40).map { _ in LayoutView() }
         let guides = (0..<10).map { _ in LayoutGuide() }
-        let items: [any LayoutItem] = views + guides
-        let index = CapturedItemIndex(items)
-        for (position, item) in items.enumerated() { #expect(index[item] == position) }
+        let objects = views.map { CapturedLayout.Object.view(Unmanaged.passUnretained($0)) }
+            + guides.map { CapturedLayout.Object.guide(Unmanaged.passUnretained($0)) }
+        let index = CapturedItemIndex(objects)
+        for (position, object) in objects.enumerated() { #expect(index[object] == position) }
         #expect(index[LayoutView()] == nil)
         #expect(CapturedItemIndex([])[views[0]] == nil)
     }

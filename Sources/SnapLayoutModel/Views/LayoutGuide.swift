@@ -37,6 +37,9 @@ public final class LayoutGuide: LayoutItem {
 
     /// State the DSLs keep on the guide.
     public let attachments = ItemAttachments()
+    /// The item's index in the last capture that listed it (`CapturedItemIndex`): a hint, checked
+    /// at each use.
+    @exclusivity(unchecked) var captureSlot = -1
 
     /// The rectangle layout last wrote (added guides only).
     package var solvedFrame: CGRect = .zero

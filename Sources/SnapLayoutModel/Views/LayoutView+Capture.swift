@@ -32,7 +32,6 @@ extension LayoutView {
             }
         }
 
-        let index = CapturedItemIndex(items)
         // Read after the items, whose overridable properties (`intrinsicContentSize`, …) may
         // change constraints. Each stamp read once, not at every comparison of the sort.
         // Unretained: the views hold their constraints for the whole capture (a retained tuple was
@@ -46,6 +45,8 @@ extension LayoutView {
                 }
             }
         }
+        // Made after the items, whose overridable properties may capture a tree again.
+        let index = CapturedItemIndex(walk.objects)
         let (constraints, snapshotConstraints) = Self.snapshotConstraints(inActivationOrder: &active, index)
 
         var snapshot = LayoutSnapshot(items: snapshotItems, constraints: snapshotConstraints)
@@ -91,7 +92,7 @@ extension LayoutView {
     private static func snapshotConstraints<Order: Collection>(_ active: Order, _ index: CapturedItemIndex)
         -> ([LayoutConstraint], [LayoutSnapshot.Constraint]) where Order.Element == Unmanaged<LayoutConstraint>? {
         func anchor(_ key: CapturedItemKey, _ attribute: LayoutAttribute) -> LayoutSnapshot.Anchor? {
-            guard let itemIndex = index[key.object] else { return nil }
+            guard let object = key.object, let itemIndex = index[object] else { return nil }
             return LayoutSnapshot.Anchor(item: itemIndex, guide: key.guide, attribute: attribute)
         }
         var constraints: [LayoutConstraint] = []

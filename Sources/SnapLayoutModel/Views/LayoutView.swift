@@ -55,6 +55,9 @@ open class LayoutView: LayoutItem {
 
     /// State the DSLs keep on the view.
     public let attachments = ItemAttachments()
+    /// The item's index in the last capture that listed it (`CapturedItemIndex`): a hint, checked
+    /// at each use.
+    @exclusivity(unchecked) var captureSlot = -1
 
     /// The frame in the superview's coordinates. Written by layout; setting it gives the starting
     /// frame (and, with `translatesAutoresizingMaskIntoConstraints`, the frame's constraints).
