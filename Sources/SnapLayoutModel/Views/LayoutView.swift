@@ -21,16 +21,20 @@ open class LayoutView: LayoutItem {
     // instructions), and capturing a tree reads a dozen per view, nearly 4 % of a first layout at 50
     // views. Those properties hold no references, so an overlapping access on one thread (all
     // the check catches; it never sees other threads) could not free or corrupt memory.
-    // Properties that hold references (subviews, constraints, guides) stay checked.
+    // The three lists below hold references but are unchecked too (a capture reads them for every
+    // view, a twentieth of capturing a screen): only this library changes them (`internal(set)`),
+    // each time by one array operation whose closure, if any, compares identities and calls no
+    // other code, so no other access can overlap one of its changes. A change that called out
+    // (to a delegate, an override) while changing one of them would have to check it again.
 
     /// The superview, or `nil` for a root.
     public internal(set) weak var superview: LayoutView?
     /// The subviews, back to front.
-    public internal(set) var subviews: [LayoutView] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [LayoutView] = []
     /// The guides added with `addLayoutGuide(_:)`.
-    public internal(set) var layoutGuides: [LayoutGuide] = []
+    @exclusivity(unchecked) public internal(set) var layoutGuides: [LayoutGuide] = []
     /// The active constraints installed on this view: those whose nearest common ancestor it is.
-    public internal(set) var constraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) public internal(set) var constraints: [LayoutConstraint] = []
 
     /// Whether the view is hidden. A hidden arranged view of a stack collapses and the stack closes
     /// the gap; elsewhere a hidden view is laid out as any other (UIKit keeps its constraints).
