@@ -87,7 +87,9 @@ extension SeparableSolve {
         guard place < end else { return -1 }
         let coefficient = terms[place].coefficient
         rows[other].constant += coefficient * rows[solved].constant
-        if rows[solved].count == 0 {
+        // An optional row's loaded terms are never written over (`SeparableLoader` reads them
+        // back to find the rows left unsatisfied): it is rewritten at the end, as a longer row is.
+        if rows[solved].count == 0, rows[other].isRequired {
             // The merge keeps every other term as it is: the term dropped in place.
             for k in place..<(end - 1) { terms[k] = terms[k + 1] }
             rows[other].count -= 1
