@@ -89,9 +89,16 @@ extension SeparableSolve {
         rows[other].constant += coefficient * rows[solved].constant
         // An optional row's loaded terms are never written over (`SeparableLoader` reads them
         // back to find the rows left unsatisfied): it is rewritten at the end, as a longer row is.
-        if rows[solved].count == 0, rows[other].isRequired {
-            // The merge keeps every other term as it is: the term dropped in place.
-            for k in place..<(end - 1) { terms[k] = terms[k + 1] }
+        if rows[solved].count == 0 {
+            // The merge keeps every other term as it is: the term dropped, in place for a
+            // required row, in a copy at the end for an optional one.
+            if rows[other].isRequired {
+                for k in place..<(end - 1) { terms[k] = terms[k + 1] }
+            } else {
+                let copy = terms.count
+                for k in first..<end where k != place { terms.append(terms[k]) }
+                rows[other].start = copy
+            }
             rows[other].count -= 1
             return rows[other].count
         }
