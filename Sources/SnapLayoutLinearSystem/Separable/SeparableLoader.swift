@@ -19,19 +19,19 @@ struct SeparableLoader: ~Copyable, RowSink {
     var solve: SeparableSolve
     /// Whether every row so far was loaded (else a solver must see the system).
     var isLoadable = true
-    var optionalRows: UniqueArray<OptionalRow>
+    var optionalRows: RigidArray<OptionalRow>
 
     init(rowCount: Int, variableCount: Int) {
         // (Most rows have one to three terms: the storage grows if they have more.)
         solve = SeparableSolve(rowCount: rowCount, variableCount: variableCount, termCount: 3 * rowCount)
-        optionalRows = UniqueArray(minimumCapacity: rowCount)
+        optionalRows = RigidArray(capacity: rowCount)
     }
 
     mutating func append(_ terms: UnsafeBufferPointer<LinearTerm>, constant: Double, _ relation: LayoutRelation,
                          priority: Double, origin: RowOrigin) {
         guard isLoadable else { return }
         if priority < LinearSystem.requiredPriority {
-            optionalRows.append(OptionalRow(row: solve.rows.count, origin: origin, start: solve.terms.count,
+            optionalRows.appendDoubling(OptionalRow(row: solve.rows.count, origin: origin, start: solve.terms.count,
                                             count: terms.count))
         }
         isLoadable = solve.append(terms, constant: constant, relation, priority: priority)

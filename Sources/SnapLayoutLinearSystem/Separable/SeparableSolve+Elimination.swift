@@ -45,7 +45,7 @@ extension SeparableSolve {
         }
         let variable = terms[place].variable
         solve(row, for: place)
-        pivots.append((variable, row))
+        pivots.appendDoubling((variable, row))
         occurrenceCount[variable] = 0
         // Walked in place (newest first): substituting pushes onto the other variables' lists only.
         var entry = occurrences.detach(variable), smallest = Int.max
@@ -96,7 +96,7 @@ extension SeparableSolve {
                 for k in place..<(end - 1) { terms[k] = terms[k + 1] }
             } else {
                 let copy = terms.count
-                for k in first..<end where k != place { terms.append(terms[k]) }
+                for k in first..<end where k != place { terms.appendDoubling(terms[k]) }
                 rows[other].start = copy
             }
             rows[other].count -= 1
@@ -108,15 +108,15 @@ extension SeparableSolve {
         while i < end || j < otherEnd {
             if i < end, terms[i].variable == variable { i += 1; continue }
             if j == otherEnd || (i < end && terms[i].variable < terms[j].variable) {
-                terms.append(terms[i]); i += 1
+                terms.appendDoubling(terms[i]); i += 1
             } else if i == end || terms[j].variable < terms[i].variable {
-                terms.append(LinearTerm(variable: terms[j].variable, coefficient: coefficient * terms[j].coefficient))
+                terms.appendDoubling(LinearTerm(variable: terms[j].variable, coefficient: coefficient * terms[j].coefficient))
                 occurrences.push(other, onto: terms[j].variable)
                 occurrenceCount[terms[j].variable] += 1
                 j += 1
             } else {
                 let c = terms[i].coefficient + coefficient * terms[j].coefficient
-                if c != 0 { terms.append(LinearTerm(variable: terms[i].variable, coefficient: c)) }
+                if c != 0 { terms.appendDoubling(LinearTerm(variable: terms[i].variable, coefficient: c)) }
                 i += 1; j += 1
             }
         }
