@@ -127,14 +127,17 @@ extension SeparableSolve {
 
     /// Computes every pivot from its solved expression, the last first (each refers only to
     /// variables left, and to pivots taken after it).
+    /// (Through a buffer: a write to the array checked its uniqueness per pivot.)
     func backSubstitute(into values: inout [Double]) {
-        for index in pivots.indices.reversed() {
-            let (variable, row) = pivots[index]
-            var sum = rows[row].constant
-            for k in rows[row].start..<(rows[row].start + rows[row].count) {
-                sum += terms[k].coefficient * values[terms[k].variable]
+        values.withUnsafeMutableBufferPointer { values in
+            for index in pivots.indices.reversed() {
+                let (variable, row) = pivots[index]
+                var sum = rows[row].constant
+                for k in rows[row].start..<(rows[row].start + rows[row].count) {
+                    sum += terms[k].coefficient * values[terms[k].variable]
+                }
+                values[variable] = sum
             }
-            values[variable] = sum
         }
     }
 }
