@@ -20,14 +20,19 @@ extension Builder {
     /// required ones first (the order a stable partition of them all gives). `components`: every
     /// item's `frameComponents`, when made already (else made for the items that need them).
     func generateRows<Sink: RowSink & ~Copyable>(_ components: [[LinearExpression]]?, into sink: inout Sink) {
-        let x = variable(root, .x), y = variable(root, .y), width = variable(root, .width), height = variable(root, .height)
-        sink.append(x, .equal, priority: 1000, origin: .generated(.origin, item: nil, axis: .horizontal))
-        sink.append(y, .equal, priority: 1000, origin: .generated(.origin, item: nil, axis: .vertical))
+        // Rows of one variable at 1 (`appendUnit`): an expression per root variable was an array each.
+        let width = variableIndex(root, .width), height = variableIndex(root, .height)
+        sink.appendUnit(variableIndex(root, .x), constant: 0, .equal, priority: 1000,
+                        origin: .generated(.origin, item: nil, axis: .horizontal))
+        sink.appendUnit(variableIndex(root, .y), constant: 0, .equal, priority: 1000,
+                        origin: .generated(.origin, item: nil, axis: .vertical))
         if let rootWidth = snapshot.rootWidth {
-            sink.append(width - rootWidth, .equal, priority: 1000, origin: .generated(.size, item: nil, axis: .horizontal))
+            sink.appendUnit(width, constant: 0 - rootWidth, .equal, priority: 1000,
+                            origin: .generated(.size, item: nil, axis: .horizontal))
         }
         if let rootHeight = snapshot.rootHeight {
-            sink.append(height - rootHeight, .equal, priority: 1000, origin: .generated(.size, item: nil, axis: .vertical))
+            sink.appendUnit(height, constant: 0 - rootHeight, .equal, priority: 1000,
+                            origin: .generated(.size, item: nil, axis: .vertical))
         }
         for index in items.indices {
             guard let autoresizing = items[index].autoresizing, let parent = items[index].parent else { continue }
@@ -40,18 +45,17 @@ extension Builder {
 
     /// The fitting and intrinsic-size rows, only the required ones or only the optional ones: the
     /// only generated rows that can be either (two passes, where moving the optional rows after the
-    /// required ones copied each of them).
-    func generateSizeRows<Sink: RowSink & ~Copyable>(required: Bool, width: LinearExpression, height: LinearExpression,
-                                                     into sink: inout Sink) {
+    /// required ones copied each of them). `width` and `height`: the root's variables.
+    func generateSizeRows<Sink: RowSink & ~Copyable>(required: Bool, width: Int, height: Int, into sink: inout Sink) {
         func wanted(_ priority: Double) -> Bool { (priority >= LinearSystem.requiredPriority) == required }
         if let fitting = snapshot.fitting {
             if wanted(fitting.horizontalPriority) {
-                sink.append(width - fitting.width, .equal, priority: fitting.horizontalPriority,
-                            origin: .generated(.fitting, item: root, axis: .horizontal))
+                sink.appendUnit(width, constant: 0 - fitting.width, .equal, priority: fitting.horizontalPriority,
+                                origin: .generated(.fitting, item: root, axis: .horizontal))
             }
             if wanted(fitting.verticalPriority) {
-                sink.append(height - fitting.height, .equal, priority: fitting.verticalPriority,
-                            origin: .generated(.fitting, item: root, axis: .vertical))
+                sink.appendUnit(height, constant: 0 - fitting.height, .equal, priority: fitting.verticalPriority,
+                                origin: .generated(.fitting, item: root, axis: .vertical))
             }
         }
         for index in items.indices where items[index].kind == .view {

@@ -51,17 +51,15 @@ struct Builder {
 
     /// A builder of a snapshot whose stacks are checked and expanded already.
     init(snapshot: LayoutSnapshot, expansion: StackExpansion) throws(LayoutError) {
-        self.snapshot = snapshot
-        self.expansion = expansion
+        // Every property made first and stored last: storing them one by one, before the throwing
+        // steps, copied and destroyed a whole builder per first layout.
         let items = expansion.items
-        self.items = items
         let roots = items.indices.filter { items[$0].parent == nil }
         guard roots.count == 1 else {
             throw LayoutError(message: roots.isEmpty ? "the views have no root (every view has a parent)"
                 : "the views have \(roots.count) roots (\(roots.map { "'\(MessageText.quoted(items[$0].id))'" }.joined(separator: ", "))); exactly one view may have no parent")
         }
-        root = roots[0]
-        let (depth, order) = try Builder.depthsAndOrder(items, root: root)
+        let (depth, order) = try Builder.depthsAndOrder(items, root: roots[0])
         var tree = TreePositions(parent: items.map(\.parent), depth: depth, order: order)
         // Fields read in place, without copying each constraint (its label retained and released).
         for index in expansion.constraints.indices {
@@ -70,6 +68,10 @@ struct Builder {
         for index in expansion.stackConstraints.indices {
             tree.noteRow(expansion.stackConstraints[index].constraint.first, expansion.stackConstraints[index].constraint.second)
         }
+        self.snapshot = snapshot
+        self.expansion = expansion
+        self.items = items
+        self.root = roots[0]
         self.tree = tree
     }
 
@@ -270,7 +272,9 @@ struct Builder {
     /// The rows of the stack constraints, then of the document's, in order.
     func appendConstraintRows<Sink: RowSink & ~Copyable>(into sink: inout Sink) throws(LayoutError) {
         var scratch: [LinearTerm] = []
-        scratch.reserveCapacity(16)
+        // Room for what `appendRow` leaves in it before emptying it (64 terms) and a row more:
+        // grown from 16, it was reallocated twice per screen.
+        scratch.reserveCapacity(96)
         // Stack constraints after the other generated ones, before the document's (v1.1, section 7).
         for index in expansion.stackConstraints.indices {
             do throws(LayoutError) {

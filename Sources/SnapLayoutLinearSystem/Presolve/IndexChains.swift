@@ -4,7 +4,8 @@ import BasicContainers
 /// elimination kept an array per variable, per row and per size bucket, and allocating and freeing
 /// them was most of its setup and teardown on small layouts; here a push allocates nothing once
 /// the entries' capacity is reached. `UniqueArray`s (swift-collections), not copy-on-write arrays:
-/// a push is two writes, and a uniqueness check on each cost more than the writes.
+/// a push is two writes, and a uniqueness check on each cost more than the writes. The entries
+/// are a `RigidArray` (`appendDoubling`), whose append is inlined into a push.
 struct IndexChains: ~Copyable {
     // (Not private: a private element type of a `UniqueArray` crashed the 6.3 compiler in debug builds.)
     struct Entry {
@@ -14,20 +15,16 @@ struct IndexChains: ~Copyable {
 
     /// By list: its newest entry, or -1.
     private var head: UniqueArray<Int>
-    private var entries: UniqueArray<Entry>
+    private var entries: RigidArray<Entry>
 
     init(lists: Int, capacity: Int) {
         head = UniqueArray(repeating: -1, count: lists)
-        entries = UniqueArray(minimumCapacity: capacity)
+        entries = RigidArray(capacity: capacity)
     }
 
     /// Pushes `value` onto `list`.
     mutating func push(_ value: Int, onto list: Int) {
-        // Doubled when full, as an array grows: `UniqueArray` grows by half, and at 100 000 views
-        // the extra copies of entries megabytes long (each into fresh pages) cost more time than
-        // the writes saved.
-        if entries.count == entries.capacity { entries.reserveCapacity(max(16, 2 * entries.capacity)) }
-        entries.append(Entry(value: value, next: head[list]))
+        entries.appendDoubling(Entry(value: value, next: head[list]))
         head[list] = entries.count - 1
     }
 

@@ -13,25 +13,43 @@ enum EveryRowHolds {
     /// `coefficients`, `width` a row), when its pinning rows (equalities, and inequalities held
     /// from both sides by a row of the same expression) leave one; `nil` otherwise.
     static func point(_ rows: [DenseBlockProblem.Row], _ coefficients: [Double], width: Int) -> [Double]? {
-        let pinning = pinningRows(rows, coefficients, width: width)
-        guard pinning.count >= width, let point = solve(pinning, rows, coefficients, width: width) else { return nil }
+        rows.withUnsafeBufferPointer { rows in
+            coefficients.withUnsafeBufferPointer { point(rows, $0, width: width) }
+        }
+    }
+
+    /// `point(_:_:width:)` of a block in scratch (`SeparableSolve`'s): read through unchecked
+    /// pointers, where each array read was bounds-checked.
+    static func point(_ rows: UnsafeBufferPointer<DenseBlockProblem.Row>, _ coefficients: UnsafeBufferPointer<Double>,
+                      width: Int) -> [Double]? {
+        let point = withUnsafeTemporaryAllocation(of: Int.self, capacity: rows.count) { pinning -> [Double]? in
+            let count = pinningRows(rows, coefficients, width: width, into: pinning)
+            guard count >= width else { return nil }
+            return solve(UnsafeBufferPointer(rebasing: pinning[0..<count]), rows, coefficients, width: width)
+        }
+        guard let point else { return nil }
         for index in rows.indices where !holds(index, rows[index], coefficients, width: width, at: point) { return nil }
         return point
     }
 
-    /// The rows that pin their expression to zero where every row holds: equalities, and each
-    /// inequality with an opposite one of the same coefficients and constant.
-    private static func pinningRows(_ rows: [DenseBlockProblem.Row], _ coefficients: [Double], width: Int) -> [Int] {
-        var pinning: [Int] = []
-        pinning.reserveCapacity(rows.count)
-        for (index, row) in rows.enumerated() {
-            if row.relation == .equal || hasOpposite(index, rows, coefficients, width: width) { pinning.append(index) }
+    /// Writes to `pinning` (room for every row) the rows that pin their expression to zero where
+    /// every row holds: equalities, and each inequality with an opposite one of the same
+    /// coefficients and constant; returns how many. (Scratch, not an array: a block's allocations
+    /// were a tenth of its cost.)
+    private static func pinningRows(_ rows: UnsafeBufferPointer<DenseBlockProblem.Row>, _ coefficients: UnsafeBufferPointer<Double>, width: Int,
+                                    into pinning: UnsafeMutableBufferPointer<Int>) -> Int {
+        var count = 0
+        for (index, row) in rows.enumerated()
+        where row.relation == .equal || hasOpposite(index, rows, coefficients, width: width) {
+            pinning[count] = index
+            count += 1
         }
-        return pinning
+        return count
     }
 
     /// Whether an inequality of the opposite sense has row `index`'s coefficients and constant.
-    private static func hasOpposite(_ index: Int, _ rows: [DenseBlockProblem.Row], _ coefficients: [Double],
+    private static func hasOpposite(_ index: Int, _ rows: UnsafeBufferPointer<DenseBlockProblem.Row>,
+                                    _ coefficients: UnsafeBufferPointer<Double>,
                                     width: Int) -> Bool {
         let row = rows[index]
         for other in rows.indices where rows[other].relation != .equal && rows[other].relation != row.relation
@@ -49,7 +67,8 @@ enum EveryRowHolds {
     /// The point where the `pinning` rows are zero, by Gauss-Jordan elimination with partial
     /// pivoting; `nil` unless they have rank `width` (every pivot above `Tolerance.roundOff` of
     /// the largest coefficient).
-    private static func solve(_ pinning: [Int], _ rows: [DenseBlockProblem.Row], _ coefficients: [Double],
+    private static func solve(_ pinning: UnsafeBufferPointer<Int>, _ rows: UnsafeBufferPointer<DenseBlockProblem.Row>,
+                              _ coefficients: UnsafeBufferPointer<Double>,
                               width: Int) -> [Double]? {
         let stride = width + 1, height = pinning.count
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: height * stride) { matrix -> [Double]? in
@@ -92,7 +111,7 @@ enum EveryRowHolds {
     }
 
     /// Whether `row` holds at `point`, within round-off of the numbers it sums.
-    private static func holds(_ index: Int, _ row: DenseBlockProblem.Row, _ coefficients: [Double], width: Int,
+    private static func holds(_ index: Int, _ row: DenseBlockProblem.Row, _ coefficients: UnsafeBufferPointer<Double>, width: Int,
                               at point: [Double]) -> Bool {
         var sum = row.constant, scale = max(1, abs(row.constant))
         for k in 0..<width {

@@ -1,3 +1,4 @@
+import BasicContainers
 import SnapLayoutModel
 
 /// The builder's rows loaded straight into a separable solve's flat storage
@@ -5,8 +6,9 @@ import SnapLayoutModel
 /// no stays or probes, no copy of the rows into the solve. A value type passed `inout` to the
 /// builder's generic row functions.
 struct SeparableLoader: ~Copyable, RowSink {
-    /// An optional row (the only rows a report names), with a copy of its terms: the elimination
-    /// rewrites rows in place.
+    /// An optional row (the only rows a report names), with where its terms were loaded: the
+    /// elimination writes an optional row's new terms elsewhere (`SeparableSolve.substitute`), so
+    /// that they are read back from the solve's storage instead of copied as they are loaded.
     struct OptionalRow {
         var row: Int
         var origin: RowOrigin
@@ -17,21 +19,20 @@ struct SeparableLoader: ~Copyable, RowSink {
     var solve: SeparableSolve
     /// Whether every row so far was loaded (else a solver must see the system).
     var isLoadable = true
-    var optionalRows: [OptionalRow] = []
-    var optionalTerms: [LinearTerm] = []
+    var optionalRows: RigidArray<OptionalRow>
 
     init(rowCount: Int, variableCount: Int) {
         // (Most rows have one to three terms: the storage grows if they have more.)
         solve = SeparableSolve(rowCount: rowCount, variableCount: variableCount, termCount: 3 * rowCount)
+        optionalRows = RigidArray(capacity: rowCount)
     }
 
     mutating func append(_ terms: UnsafeBufferPointer<LinearTerm>, constant: Double, _ relation: LayoutRelation,
                          priority: Double, origin: RowOrigin) {
         guard isLoadable else { return }
         if priority < LinearSystem.requiredPriority {
-            optionalRows.append(OptionalRow(row: solve.rows.count, origin: origin, start: optionalTerms.count,
+            optionalRows.appendDoubling(OptionalRow(row: solve.rows.count, origin: origin, start: solve.terms.count,
                                             count: terms.count))
-            optionalTerms.append(contentsOf: terms)
         }
         isLoadable = solve.append(terms, constant: constant, relation, priority: priority)
     }
@@ -40,12 +41,13 @@ struct SeparableLoader: ~Copyable, RowSink {
     /// `LinearSystem.unsatisfiedRows(_:)` finds them; sources as `expansion`'s system names them.
     func unsatisfiedRows(_ values: [Double], _ expansion: StackExpansion) -> [SeparableLayout.Unsatisfied] {
         var found: [SeparableLayout.Unsatisfied] = []
-        for optional in optionalRows {
+        for index in optionalRows.indices {
+            let optional = optionalRows[index]
             let row = solve.rows[optional.row]
-            // `LinearExpression.value(_:)`: the loaded constant, then each term in order.
+            // `LinearExpression.value(_:)`: the loaded constant, then each loaded term in order.
             var value = row.original
             for k in optional.start..<(optional.start + optional.count) {
-                value += optionalTerms[k].coefficient * values[optionalTerms[k].variable]
+                value += solve.terms[k].coefficient * values[solve.terms[k].variable]
             }
             let error = LinearRow.error(value, row.relation)
             if error > Tolerance.reporting {

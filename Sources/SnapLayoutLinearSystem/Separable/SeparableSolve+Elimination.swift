@@ -45,7 +45,7 @@ extension SeparableSolve {
         }
         let variable = terms[place].variable
         solve(row, for: place)
-        pivots.append((variable, row))
+        pivots.appendDoubling((variable, row))
         occurrenceCount[variable] = 0
         // Walked in place (newest first): substituting pushes onto the other variables' lists only.
         var entry = occurrences.detach(variable), smallest = Int.max
@@ -87,9 +87,18 @@ extension SeparableSolve {
         guard place < end else { return -1 }
         let coefficient = terms[place].coefficient
         rows[other].constant += coefficient * rows[solved].constant
+        // An optional row's loaded terms are never written over (`SeparableLoader` reads them
+        // back to find the rows left unsatisfied): it is rewritten at the end, as a longer row is.
         if rows[solved].count == 0 {
-            // The merge keeps every other term as it is: the term dropped in place.
-            for k in place..<(end - 1) { terms[k] = terms[k + 1] }
+            // The merge keeps every other term as it is: the term dropped, in place for a
+            // required row, in a copy at the end for an optional one.
+            if rows[other].isRequired {
+                for k in place..<(end - 1) { terms[k] = terms[k + 1] }
+            } else {
+                let copy = terms.count
+                for k in first..<end where k != place { terms.appendDoubling(terms[k]) }
+                rows[other].start = copy
+            }
             rows[other].count -= 1
             return rows[other].count
         }
@@ -99,15 +108,15 @@ extension SeparableSolve {
         while i < end || j < otherEnd {
             if i < end, terms[i].variable == variable { i += 1; continue }
             if j == otherEnd || (i < end && terms[i].variable < terms[j].variable) {
-                terms.append(terms[i]); i += 1
+                terms.appendDoubling(terms[i]); i += 1
             } else if i == end || terms[j].variable < terms[i].variable {
-                terms.append(LinearTerm(variable: terms[j].variable, coefficient: coefficient * terms[j].coefficient))
+                terms.appendDoubling(LinearTerm(variable: terms[j].variable, coefficient: coefficient * terms[j].coefficient))
                 occurrences.push(other, onto: terms[j].variable)
                 occurrenceCount[terms[j].variable] += 1
                 j += 1
             } else {
                 let c = terms[i].coefficient + coefficient * terms[j].coefficient
-                if c != 0 { terms.append(LinearTerm(variable: terms[i].variable, coefficient: c)) }
+                if c != 0 { terms.appendDoubling(LinearTerm(variable: terms[i].variable, coefficient: c)) }
                 i += 1; j += 1
             }
         }
@@ -118,14 +127,17 @@ extension SeparableSolve {
 
     /// Computes every pivot from its solved expression, the last first (each refers only to
     /// variables left, and to pivots taken after it).
+    /// (Through a buffer: a write to the array checked its uniqueness per pivot.)
     func backSubstitute(into values: inout [Double]) {
-        for index in pivots.indices.reversed() {
-            let (variable, row) = pivots[index]
-            var sum = rows[row].constant
-            for k in rows[row].start..<(rows[row].start + rows[row].count) {
-                sum += terms[k].coefficient * values[terms[k].variable]
+        values.withUnsafeMutableBufferPointer { values in
+            for index in pivots.indices.reversed() {
+                let (variable, row) = pivots[index]
+                var sum = rows[row].constant
+                for k in rows[row].start..<(rows[row].start + rows[row].count) {
+                    sum += terms[k].coefficient * values[terms[k].variable]
+                }
+                values[variable] = sum
             }
-            values[variable] = sum
         }
     }
 }

@@ -38,8 +38,9 @@ extension LinearSystem {
 /// arithmetic), except that each pivot is substituted into every row at once, so that what is
 /// left is the reduced system.
 ///
-/// The storage is `UniqueArray`s (swift-collections): the solve writes a few numbers per term,
-/// and a copy-on-write array's uniqueness check on every write was a third of its work.
+/// The storage is `UniqueArray`s and `RigidArray`s (swift-collections): the solve writes a few
+/// numbers per term, and a copy-on-write array's uniqueness check on every write was a third of
+/// its work. What grows as rows are loaded and rewritten is a `RigidArray` (`appendDoubling`).
 struct SeparableSolve: ~Copyable {
     /// A row's place in `terms`, and what it is.
     struct Row {
@@ -57,8 +58,8 @@ struct SeparableSolve: ~Copyable {
         var isPendingEquality: Bool { isRequired && relation == .equal }
     }
 
-    var rows: UniqueArray<Row>
-    var terms: UniqueArray<LinearTerm>
+    var rows: RigidArray<Row>
+    var terms: RigidArray<LinearTerm>
     /// Where each variable occurs, by variable (a row may be listed after the variable left it).
     var occurrences: IndexChains
     /// The length of each variable's list: the Markowitz count.
@@ -67,7 +68,7 @@ struct SeparableSolve: ~Copyable {
     var buckets: IndexChains
     /// The pivots in elimination order: the variable, and the row now holding its solved
     /// expression (`variable = Σ terms + constant`).
-    var pivots: UniqueArray<(variable: Int, row: Int)>
+    var pivots: RigidArray<(variable: Int, row: Int)>
     let variableCount: Int
     /// The smallest and largest coefficient magnitudes loaded (an ill-conditioned system).
     var smallestMagnitude = Double.infinity, largestMagnitude = 0.0
@@ -100,12 +101,12 @@ struct SeparableSolve: ~Copyable {
     /// if needed).
     init(rowCount: Int, variableCount: Int, termCount: Int) {
         self.variableCount = variableCount
-        rows = UniqueArray(minimumCapacity: rowCount)
-        terms = UniqueArray(minimumCapacity: 2 * termCount + 16)
+        rows = RigidArray(capacity: rowCount)
+        terms = RigidArray(capacity: 2 * termCount + 16)
         occurrences = IndexChains(lists: variableCount, capacity: 2 * termCount)
         occurrenceCount = UniqueArray(repeating: 0, count: variableCount)
         buckets = IndexChains(lists: LinearSystem.eliminationTermLimit + 1, capacity: rowCount)
-        pivots = UniqueArray(minimumCapacity: rowCount)
+        pivots = RigidArray(capacity: rowCount)
     }
 
     /// Whether every row's priority and constant are fine and its terms few enough; the terms.
@@ -130,14 +131,14 @@ struct SeparableSolve: ~Copyable {
         guard priority > 0, priority <= LinearSystem.requiredPriority, constant.isFinite,
               rowTerms.count <= LinearSystem.eliminationTermLimit else { return false }
         let index = rows.count
-        rows.append(Row(start: terms.count, count: rowTerms.count, constant: constant, relation: relation,
+        rows.appendDoubling(Row(start: terms.count, count: rowTerms.count, constant: constant, relation: relation,
                         priority: priority, original: constant))
         for term in rowTerms {
             let magnitude = abs(term.coefficient)
             guard magnitude.isFinite else { return false }
             smallestMagnitude = min(smallestMagnitude, magnitude)
             largestMagnitude = max(largestMagnitude, magnitude)
-            terms.append(term)
+            terms.appendDoubling(term)
             occurrences.push(index, onto: term.variable)
             occurrenceCount[term.variable] += 1
         }
