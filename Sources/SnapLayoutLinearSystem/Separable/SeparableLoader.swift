@@ -22,8 +22,11 @@ struct SeparableLoader: ~Copyable, RowSink {
     var optionalRows: RigidArray<OptionalRow>
 
     init(rowCount: Int, variableCount: Int) {
-        // (Most rows have one to three terms: the storage grows if they have more.)
-        solve = SeparableSolve(rowCount: rowCount, variableCount: variableCount, termCount: 3 * rowCount)
+        // Most rows have one or two terms (a screen's: 1.5 on average); the storage doubles if they
+        // have more. Three per row reserved twice as much as a screen's solve used, and its
+        // storage, freed at the end of each layout, then went past the C library's threshold for
+        // giving memory back to the system, so that every first layout grew the heap again.
+        solve = SeparableSolve(rowCount: rowCount, variableCount: variableCount, termCount: rowCount + rowCount / 2)
         optionalRows = RigidArray(capacity: rowCount)
     }
 
