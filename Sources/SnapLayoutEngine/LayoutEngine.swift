@@ -174,8 +174,8 @@ public final class LayoutEngine {
         tree = nil
         let (report, system, frames, skippedSession) = solve(captured, checksAmbiguity: checksAmbiguity, session: session)
         if let session, system != nil || skippedSession, frames != nil {
-            let targets = captured.items.indices.map { index -> FrameTarget in
-                switch captured.objects[index] {
+            let targets = captured.objects.map { object -> FrameTarget in
+                switch object {
                 case .view(let view): view.toOpaque() == Unmanaged.passUnretained(root).toOpaque() ? .root : .view(view)
                 case .guide(let guide): .guide(guide.takeUnretainedValue())
                 }
@@ -217,7 +217,7 @@ public final class LayoutEngine {
     /// of the superview per view).
     private func finish(_ root: LayoutView, report: LayoutReport, captured: CapturedLayout?, frames: [LayoutSnapshot.Rect]?) {
         if let frames, let captured {
-            for index in captured.items.indices {
+            for index in captured.objects.indices {
                 let rect = frames[index]
                 let frame = CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
                 switch captured.objects[index] {
