@@ -98,17 +98,8 @@ struct RequiredEqualityElimination: ~Copyable {
     /// Solves row `index` for its pivot and substitutes it into the other pending rows; the
     /// smallest bucket a rewritten row went to (`Int.max` when none did).
     private mutating func pivot(on index: Int, _ expression: LinearExpression, _ system: LinearSystem) -> Int {
-        // Markowitz pivoting: of the terms whose coefficient is within 10× of the largest (well
-        // conditioned), the variable in fewest rows, so a shared width is not substituted into
-        // every row of a chain (the first of the fewest).
-        var largest = 0.0
-        for term in expression.terms { largest = max(largest, abs(term.coefficient)) }
-        var pivot = expression.terms[0]
-        var pivotRows = Int.max
-        for term in expression.terms where abs(term.coefficient) >= 0.1 * largest
-        && occurrenceCount[term.variable] < pivotRows {
-            pivot = term
-            pivotRows = occurrenceCount[term.variable]
+        let pivot = expression.terms.withUnsafeBufferPointer { terms in
+            terms[MarkowitzPivot.place(among: terms.indices, term: { terms[$0] }, rowCount: { occurrenceCount[$0] }).place]
         }
         // A one-term row fixes its variable (most pivots of a screen): the constant `solved(for:)`
         // gives, `(−1 / a) × c`, without its search and its empty array.

@@ -28,21 +28,14 @@ extension SeparableSolve {
         return true
     }
 
-    /// Solves `row` for its pivot (Markowitz: of the terms within 10× of the largest, the
-    /// variable in fewest rows) and substitutes it into every row not yet used that holds it; the
-    /// smallest bucket a rewritten equality went to (`Int.max` when none did), `nil` when a row
-    /// grew past the limit or the row has no coefficient to pivot on.
+    /// Solves `row` for its pivot (`MarkowitzPivot`) and substitutes it into every row not yet
+    /// used that holds it; the smallest bucket a rewritten equality went to (`Int.max` when none
+    /// did), `nil` when a row grew past the limit or the row has no coefficient to pivot on.
     private mutating func pivot(on row: Int) -> Int? {
-        let first = rows[row].start, end = first + rows[row].count
-        var largest = 0.0
-        for k in first..<end { largest = max(largest, abs(terms[k].coefficient)) }
+        let first = rows[row].start
+        let (place, largest) = MarkowitzPivot.place(among: first..<(first + rows[row].count),
+                                                    term: { terms[$0] }, rowCount: { occurrenceCount[$0] })
         guard largest >= Self.smallestCoefficient else { return nil }
-        var place = first, pivotRows = Int.max
-        for k in first..<end where abs(terms[k].coefficient) >= 0.1 * largest
-        && occurrenceCount[terms[k].variable] < pivotRows {
-            place = k
-            pivotRows = occurrenceCount[terms[k].variable]
-        }
         let variable = terms[place].variable
         solve(row, for: place)
         pivots.appendDoubling((variable, row))
