@@ -1,15 +1,19 @@
 #!/usr/bin/env python3
 """Issue 20's real-screens batch: the Interface Builder screens of ../shared/corpus/ib/docs,
-repeated N times in one JSON Lines file, solved by `snaplayout solve --jobs 1` and by kiwi (C++
-Cassowary behind Python, `pip install kiwisolver`), side by side in one run; and the same file with
-every constraint removed, which shows what the pipeline alone (read, build, write) costs.
+repeated N times in one JSON Lines file, solved by `snaplayout solve --jobs 1` and by kiwi, side by
+side in one run; and the same file with every constraint removed, which shows what the pipeline
+alone (read, build, write) costs. kiwi runs twice: behind Python (`pip install kiwisolver`), and as
+a C++ program (kiwi_cpp.py: the same model replayed through kiwi's C++ API; needs a C++ compiler
+and pip able to fetch kiwisolver's sources; --no-kiwi-cpp skips it).
 
     swift build -c release --product snaplayout
     python3 Benchmarks/corpus-batch.py [--corpus DIR] [--times 20] [--repeat 5] [--snaplayout PATH]...
 
-Each figure is the median of --repeat runs; runs of the different programs alternate. kiwi is
-timed in process (solver built and solved per document, its Python layer counting against it);
-`snaplayout` end to end, process start included. Pass several --snaplayout binaries to compare
+Each figure is the median of --repeat runs; runs of the different programs alternate. kiwi behind
+Python is timed in process (solver built and solved per document, its Python layer counting
+against it); `snaplayout` end to end, process start included. kiwi as C++ is timed both ways: the
+process end to end (reading the model as flat numbers, building, solving, writing every variable;
+it reads no JSON, which counts in its favour), and build + solve alone, timed inside it. Pass several --snaplayout binaries to compare
 builds (before/after) in the same run.
 
 kiwi's model here is a throughput stand-in, not the contract: every position is absolute, a
@@ -28,6 +32,7 @@ parser.add_argument("--repeat", type=int, default=5)
 parser.add_argument("--snaplayout", action="append")
 parser.add_argument("--solver", default="glpk")
 parser.add_argument("--no-kiwi", action="store_true")
+parser.add_argument("--no-kiwi-cpp", action="store_true")
 args = parser.parse_args()
 binaries = args.snaplayout or [os.path.join(here, "..", ".build", "release", "snaplayout")]
 
@@ -100,6 +105,7 @@ def kiwi_solve(doc, kiwi):
         except kiwi.UnsatisfiableConstraint:
             pass
     solver.updateVariables()
+    return solver
 
 
 def run_kiwi():
@@ -120,6 +126,26 @@ def solve(binary, path):
                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
 
 
+kiwi_cpp = None
+if not args.no_kiwi and not args.no_kiwi_cpp:
+    from kiwi_cpp import recording_kiwi, replay_binary, write_events
+    kiwi_cpp = replay_binary()
+    if kiwi_cpp:
+        models = os.path.join(folder, f"corpus-x{args.times}.kiwi")
+        recorded = [kiwi_solve(doc, recording_kiwi()) for doc in docs]
+        with open(models, "w") as out:
+            for _ in range(args.times):
+                for solver in recorded:
+                    write_events(solver, out)
+inside = []
+
+
+def run_kiwi_cpp():
+    done = subprocess.run([kiwi_cpp, "batch", models], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                          check=True)
+    inside.append(float(done.stderr.split()[-2]) / 1e6)
+
+
 runs = {}
 for _ in range(args.repeat):
     for k, binary in enumerate(binaries):
@@ -127,6 +153,10 @@ for _ in range(args.repeat):
         runs.setdefault(f"snaplayout[{k}] no constraints", []).append(timed(solve(binary, bare)))
     if not args.no_kiwi:
         runs.setdefault("kiwi (Python)", []).append(timed(run_kiwi))
+    if kiwi_cpp:
+        runs.setdefault("kiwi (C++), process", []).append(timed(run_kiwi_cpp))
+if inside:
+    runs["kiwi (C++), build+solve only"] = inside
 
 print(f"{len(docs)} screens x {args.times} = {count} documents, medians of {args.repeat} runs, solver {args.solver}")
 for k, binary in enumerate(binaries):
@@ -135,9 +165,10 @@ print(f"{'program':34} {'total ms':>10} {'µs/doc':>8} {'docs/s':>8}")
 medians = {name: statistics.median(times) for name, times in runs.items()}
 for name, seconds in medians.items():
     print(f"{name:34} {seconds * 1000:10.0f} {seconds / count * 1e6:8.1f} {count / seconds:8.0f}")
-if "kiwi (Python)" in medians:
+for kiwi_name in ("kiwi (Python)", "kiwi (C++), process", "kiwi (C++), build+solve only"):
     for k in range(len(binaries)):
-        print(f"kiwi / snaplayout[{k}]: {medians['kiwi (Python)'] / medians[f'snaplayout[{k}]']:.2f}x (target: 2x)")
+        if kiwi_name in medians:
+            print(f"{kiwi_name} / snaplayout[{k}]: {medians[kiwi_name] / medians[f'snaplayout[{k}]']:.2f}x (target: 2x)")
 for name in (n for n in os.listdir(folder)):
     os.unlink(os.path.join(folder, name))
 os.rmdir(folder)

@@ -12,6 +12,8 @@ cost (the calls, reading each variable in `updateVariables`) counts against kiwi
 an app driving kiwi from Python:
   first  a new kiwi.Solver, every constraint added, updateVariables: kiwi's first layout;
   root   suggestValue(root width ± 1, in turn) + updateVariables on the warm solver.
+The same two figures for kiwi as a C++ program (C++ first, C++ root: the same model replayed
+through kiwi's C++ API, timed inside it; kiwi_cpp.py), unless --no-kiwi-cpp.
 
 The model is the corpus batch's stand-in (corpus-batch.py), a little closer to the contract:
 positions are absolute (constraints relate edges in one space, so that changes nothing),
@@ -32,6 +34,7 @@ parser = argparse.ArgumentParser()
 parser.add_argument("--rounds", type=int, default=2001)
 parser.add_argument("--generator", default=os.path.join(here, ".build", "release", "generate-layouts"))
 parser.add_argument("--families", default="screen10,screen50,screen100")
+parser.add_argument("--no-kiwi-cpp", action="store_true")
 args = parser.parse_args()
 
 EDGE = {"left": ("x", 0), "leading": ("x", 0), "right": ("x", 1), "trailing": ("x", 1), "centerX": ("x", 0.5),
@@ -39,8 +42,9 @@ EDGE = {"left": ("x", 0), "leading": ("x", 0), "right": ("x", 1), "trailing": ("
 SIDE = {"top": 0, "left": 1, "leading": 1, "bottom": 2, "right": 3, "trailing": 3}
 
 
-def build(doc):
-    """The solver with every constraint of `doc`, and the root's width variable (an edit variable)."""
+def build(doc, kiwi=kiwi):
+    """The solver with every constraint of `doc`, and the root's width variable (an edit variable);
+    `kiwi` is the module (or kiwi_cpp's recording stand-in)."""
     solver = kiwi.Solver()
     views = {view["id"]: view for view in doc["views"]}
     v = {i: [kiwi.Variable(i + c) for c in "xywh"] for i in views}
@@ -105,8 +109,26 @@ def median_us(samples):
     return statistics.median(samples) / 1000
 
 
+replay = None
+if not args.no_kiwi_cpp:
+    from kiwi_cpp import recording_kiwi, replay_binary, write_events
+    replay = replay_binary()
+
+
+def cpp_medians(doc):
+    """kiwi as C++: the medians of a first layout and of a root change, µs, as text cells."""
+    if not replay:
+        return f"{'-':>12} {'-':>12}"
+    path = os.path.join(here, ".build", "kiwi-cpp", "screen.kiwi")
+    with open(path, "w") as out:
+        write_events(build(doc, recording_kiwi())[0], out)
+    first, root = subprocess.run([replay, "edit", path, str(args.rounds)], capture_output=True, text=True,
+                                 check=True).stdout.split()
+    return f"{float(first):>12.2f} {float(root):>12.2f}"
+
+
 print(f"kiwisolver {kiwi.__version__}, medians of {args.rounds} rounds, Python's calls counted")
-print(f"{'family':10} {'views':>5} {'first µs':>10} {'root µs':>10}")
+print(f"{'family':10} {'views':>5} {'first µs':>10} {'root µs':>10} {'C++ first µs':>12} {'C++ root µs':>12}")
 for family in args.families.split(","):
     text = subprocess.run([args.generator, family, "0"], capture_output=True, text=True, check=True).stdout
     doc = json.loads(text.splitlines()[0])
@@ -124,4 +146,5 @@ for family in args.families.split(","):
         solver.updateVariables()
         if k >= 5:
             roots.append(time.perf_counter_ns() - start)
-    print(f"{family:10} {len(doc['views']):>5} {median_us(firsts):>10.1f} {median_us(roots):>10.1f}", flush=True)
+    print(f"{family:10} {len(doc['views']):>5} {median_us(firsts):>10.1f} {median_us(roots):>10.1f} {cpp_medians(doc)}",
+          flush=True)
