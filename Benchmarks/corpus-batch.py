@@ -128,11 +128,14 @@ def solve(binary, path):
 
 kiwi_cpp = None
 if not args.no_kiwi and not args.no_kiwi_cpp:
-    from kiwi_cpp import recording_kiwi, replay_binary, write_events
+    from kiwi_cpp import recording_kiwi, replay_binary, replay_difference, write_events
     kiwi_cpp = replay_binary()
     if kiwi_cpp:
         models = os.path.join(folder, f"corpus-x{args.times}.kiwi")
         recorded = [kiwi_solve(doc, recording_kiwi()) for doc in docs]
+        difference = replay_difference(kiwi_cpp, recorded, models)
+        if difference > 1e-9:
+            sys.exit(f"corpus-batch: kiwi as C++ does not solve the model kiwisolver does (largest difference {difference})")
         with open(models, "w") as out:
             for _ in range(args.times):
                 for solver in recorded:

@@ -92,3 +92,37 @@ def replay_binary():
         print(f"kiwi_cpp: kiwi_replay did not compile:\n{built.stderr}", file=sys.stderr)
         return None
     return binary
+
+
+def replay_difference(binary, solvers, path):
+    """The largest difference between kiwi_replay's values and kiwisolver's for the recorded
+    documents `solvers` (written to `path`): round-off (kiwisolver's build and this one's compiler
+    flags differ) when the replay is the same model, solved the same; 0 on the corpus documents."""
+    with open(path, "w") as out:
+        for solver in solvers:
+            write_events(solver, out)
+    lines = subprocess.run([binary, "batch", path], capture_output=True, text=True, check=True).stdout.splitlines()
+    largest = 0.0
+    for solver, line in zip(solvers, lines, strict=True):
+        variables = {}
+        python = kiwisolver.Solver()
+        for event in solver.events:
+            if event[0] == "c":
+                for term in event[1].expression().terms():
+                    variables.setdefault(id(term.variable()), term.variable())
+                try:
+                    python.addConstraint(event[1])
+                except kiwisolver.UnsatisfiableConstraint:
+                    pass
+            else:
+                variables.setdefault(id(event[1]), event[1])
+                if event[0] == "e":
+                    python.addEditVariable(event[1], event[2])
+                else:
+                    python.suggestValue(event[1], event[2])
+        python.updateVariables()
+        replayed = [float(cell) for cell in line.split()]
+        if len(replayed) != len(variables):
+            return float("inf")
+        largest = max([largest] + [abs(v.value() - r) for v, r in zip(variables.values(), replayed)])
+    return largest

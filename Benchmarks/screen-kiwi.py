@@ -111,7 +111,7 @@ def median_us(samples):
 
 replay = None
 if not args.no_kiwi_cpp:
-    from kiwi_cpp import recording_kiwi, replay_binary, write_events
+    from kiwi_cpp import recording_kiwi, replay_binary, replay_difference
     replay = replay_binary()
 
 
@@ -120,8 +120,9 @@ def cpp_medians(doc):
     if not replay:
         return f"{'-':>12} {'-':>12}"
     path = os.path.join(here, ".build", "kiwi-cpp", "screen.kiwi")
-    with open(path, "w") as out:
-        write_events(build(doc, recording_kiwi())[0], out)
+    difference = replay_difference(replay, [build(doc, recording_kiwi())[0]], path)
+    if difference > 1e-9:
+        raise SystemExit(f"screen-kiwi: kiwi as C++ does not solve the model kiwisolver does (largest difference {difference})")
     first, root = subprocess.run([replay, "edit", path, str(args.rounds)], capture_output=True, text=True,
                                  check=True).stdout.split()
     return f"{float(first):>12.2f} {float(root):>12.2f}"
