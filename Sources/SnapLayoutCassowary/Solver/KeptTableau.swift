@@ -14,10 +14,9 @@ package final class KeptTableau {
     package static let constantChangesBeforeTableau = 4
 
     private let built: CassowarySolver.Built
-    /// The tiers of the system it was built for, highest first, and each row's index among them
-    /// (−1 for a required row): an update sums errors by index instead of hashing priorities.
+    /// The tiers of the system it was built for, highest first.
     private let tiers: [Double]
-    private let tierOfRow: [Int]
+    private let optionalRows: OptionalRowErrors
     /// The required equalities built with markers: only their constants, among the required
     /// equalities, can change (kiwi's edit constraints).
     package let trackedRows: Set<Int>
@@ -26,8 +25,7 @@ package final class KeptTableau {
         self.built = built
         self.trackedRows = trackedRows
         tiers = system.tiers
-        let tierIndex = Dictionary(uniqueKeysWithValues: tiers.enumerated().map { ($1, $0) })
-        tierOfRow = system.rows.map { $0.isRequired ? -1 : tierIndex[$0.priority]! }
+        optionalRows = OptionalRowErrors(system, tiers: tiers)
     }
 
     /// Solves `system` on a new tableau, with markers on the required equalities of
@@ -73,16 +71,7 @@ package final class KeptTableau {
             throw CassowarySolver.solverError(error)
         }
         let values = built.simplex.values(count: system.variableCount)
-        var minima = [Double](repeating: 0, count: tiers.count)
-        var unsatisfied: [UnsatisfiedRow] = []
-        // Through the buffer, so that no row (and its source's strings) is copied and retained.
-        system.rows.withUnsafeBufferPointer { rows in
-            for index in rows.indices where tierOfRow[index] >= 0 {
-                let error = rows[index].error(values)
-                minima[tierOfRow[index]] += error
-                if error > Tolerance.reporting { unsatisfied.append(UnsatisfiedRow(row: index, error: error)) }
-            }
-        }
+        let (minima, unsatisfied) = optionalRows.errors(at: values, constantsOf: system)
         var solution = LinearSolution(values: values, conflicts: [], brokenRows: [],
                                       tierMinima: zip(tiers, minima).map { TierMinimum(priority: $0, minimum: $1) },
                                       frameRanges: nil)

@@ -220,11 +220,23 @@ struct Tableau {
             if kinds[symbol].isRestricted && rows[symbol]!.constant < -Tolerance.roundOff { infeasible.append(symbol) }
             return
         }
-        for basic in columns[symbol] {
-            let a = rows[basic]!.coefficient(of: symbol)!
-            rows[basic]!.constant -= a * shift
-            if kinds[basic].isRestricted && rows[basic]!.constant < -Tolerance.roundOff { infeasible.append(basic) }
+        // Through buffers (a kept tableau's edit shifts a few hundred rows at 100 views): each
+        // row's optional read and written once, no uniqueness check per row.
+        var infeasible = self.infeasible
+        self.infeasible = []
+        columns[symbol].withUnsafeBufferPointer { column in
+            kinds.withUnsafeBufferPointer { kinds in
+                rows.withUnsafeMutableBufferPointer { rows in
+                    for basic in column {
+                        let a = rows[basic]!.coefficient(of: symbol)!
+                        let constant = rows[basic]!.constant - a * shift
+                        rows[basic]!.constant = constant
+                        if kinds[basic].isRestricted && constant < -Tolerance.roundOff { infeasible.append(basic) }
+                    }
+                }
+            }
         }
+        self.infeasible = infeasible
     }
 
     /// The basic symbols whose rows hold `symbol`.

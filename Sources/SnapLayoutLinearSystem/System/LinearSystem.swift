@@ -108,7 +108,7 @@ public struct LinearRow: Hashable, Sendable {
     }
 
     /// The error of a row of `relation` whose expression's value is `value`.
-    static func error(_ value: Double, _ relation: LayoutRelation) -> Double {
+    @inlinable package static func error(_ value: Double, _ relation: LayoutRelation) -> Double {
         switch relation {
         case .equal: return abs(value)
         case .lessThanOrEqual: return max(0, value)
