@@ -7,6 +7,10 @@ import SnapLayoutLinearSystem
 /// each is next in line. At most a bounded window of documents is in flight, so memory stays flat
 /// however long the input.
 ///
+/// The first document is solved on the reading thread, and the workers start (and the core count
+/// is read) when a second one comes: a batch of one document, the usual `snaplayout solve
+/// screen.json`, starts no thread (that was a tenth of its 3.8 ms).
+///
 /// Output is buffered while documents wait to be solved, and written whenever it grows past 64 KB
 /// or everything submitted so far has been written (the input is then the bottleneck, e.g. a pipe
 /// that delivers documents one by one, and results should not wait for more input).
@@ -44,15 +48,20 @@ final class BatchSolver: @unchecked Sendable {
     private let work: Work
     /// One job solves on the reading thread: handing each small document to a worker and back
     /// cost more than solving it (thread wake-ups were a fifth of the real-screens batch).
-    private let inline: Bool
+    private var inline: Bool
     private let output: OutputWriter
     private let messages: OutputWriter?
     private let framing: Framing
-    private let jobs: Int
+    /// The jobs asked for; `nil` for the core count.
+    private let requestedJobs: Int?
+    /// The jobs, known once a second document comes.
+    private var jobs = 1
     private let waiting = BatchWorkQueue()
     private let group = DispatchGroup()
-    private var workersStarted = false
-    private let window: DispatchSemaphore
+    /// Whether the workers started (set by the reading thread only).
+    private(set) var workersStarted = false
+    /// Made with the workers; documents solved on the reading thread need none.
+    private var window: DispatchSemaphore?
     private let lock = NSLock()
     private var finished: [Int: Outcome] = [:]
     private var submitted = 0
@@ -81,8 +90,9 @@ final class BatchSolver: @unchecked Sendable {
     /// The most documents in flight (read, solving or waiting for their turn to be written).
     static func window(jobs: Int) -> Int { min(max(4 * jobs, 16), 4096) }
 
-    /// A batch that solves each document with `solver` and writes its JSON result line.
-    convenience init(solver: any LayoutSolver, checksAmbiguity: Bool, jobs: Int, output: OutputWriter,
+    /// A batch that solves each document with `solver` and writes its JSON result line, on `jobs`
+    /// threads (`nil`: the core count).
+    convenience init(solver: any LayoutSolver, checksAmbiguity: Bool, jobs: Int?, output: OutputWriter,
                      progress: BatchProgress? = nil) {
         self.init(jobs: jobs, output: output, progress: progress) { _, read in
             let result: DocumentResult
@@ -95,8 +105,8 @@ final class BatchSolver: @unchecked Sendable {
     }
 
     /// A batch that runs `work` on each document and writes what it returns, framed by `framing`,
-    /// its messages to `messages`.
-    init(jobs: Int, output: OutputWriter, messages: OutputWriter? = nil, framing: Framing = .lines,
+    /// its messages to `messages`, on `jobs` threads (`nil`: the core count).
+    init(jobs: Int?, output: OutputWriter, messages: OutputWriter? = nil, framing: Framing = .lines,
          progress: BatchProgress? = nil, work: @escaping Work) {
         self.work = work
         self.progress = progress
@@ -104,38 +114,51 @@ final class BatchSolver: @unchecked Sendable {
         self.messages = messages
         self.framing = framing
         inline = jobs == 1
-        self.jobs = jobs
-        window = DispatchSemaphore(value: BatchSolver.window(jobs: jobs))
+        requestedJobs = jobs
     }
 
-    /// Queues a document to be read and solved on a worker thread (on this one, with one job);
-    /// `false` once a write has failed, when reading more input is wasted work. `finish` must
-    /// follow the last one: until then the workers wait for more.
+    /// Queues a document to be read and solved on a worker thread (on this one for the first
+    /// document, and for all of them with one job); `false` once a write has failed, when reading
+    /// more input is wasted work. `finish` must follow the last one: until then the workers wait
+    /// for more.
     @discardableResult
     func submit(_ element: DocumentStream.Element) -> Bool {
-        window.wait()
+        lock.lock()
+        let first = submitted == 0, stopped = writeError != nil
+        lock.unlock()
+        if stopped { return false }
+        if !first, !inline, !workersStarted { startWorkers() }
+        window?.wait()
         lock.lock()
         guard writeError == nil else {
             lock.unlock()
-            window.signal()
+            window?.signal()
             return false
         }
         let index = submitted
         submitted += 1
         lock.unlock()
-        if inline {
+        if inline || first {
             let outcome = work(index, element.read())
             progress?.count(failed: outcome.failed)
             complete(index, outcome)
             return true
         }
-        if !workersStarted { startWorkers() }
         waiting.push(index, element)
         return true
     }
 
-    /// `jobs` workers, each taking documents from the queue until it is closed and drained.
+    /// `jobs` workers, each taking documents from the queue until it is closed and drained; or,
+    /// when the core count is 1, every document on the reading thread from now on.
     private func startWorkers() {
+        jobs = requestedJobs ?? ProcessInfo.processInfo.activeProcessorCount
+        guard jobs > 1 else {
+            inline = true
+            return
+        }
+        lock.lock()
+        window = DispatchSemaphore(value: BatchSolver.window(jobs: jobs))
+        lock.unlock()
         workersStarted = true
         for _ in 0..<jobs {
             group.enter()
@@ -170,7 +193,7 @@ final class BatchSolver: @unchecked Sendable {
                 wroteAny = true
             }
             nextToWrite += 1
-            window.signal()
+            window?.signal()
         }
         if pendingOutput.count >= 64 * 1024 || nextToWrite == submitted { flushLocked() }
         lock.unlock()

@@ -42,7 +42,7 @@ struct CompareCommand: ExecutableCommand {
         let quiet = quiet
         let glpk = LayoutSolverKind.glpk.makeSolver(), cassowary = LayoutSolverKind.cassowary.makeSolver()
         let colour = Terminal.usesColour(standardOutput)
-        let batch = BatchSolver(jobs: jobs.count, output: standardOutput,
+        let batch = BatchSolver(jobs: jobs.jobs, output: standardOutput,
                                 progress: BatchProgress.make(errors: errors, quiet: quiet)) { _, read in
             let comparison: DocumentComparison
             switch read {

@@ -45,7 +45,7 @@ struct ExplainCommand: ExecutableCommand {
     func execute(output standardOutput: OutputWriter, errors: OutputWriter) throws -> Int32 {
         let solver = solver.solver.makeSolver(), why = why
         return try OutputFile.writing(to: output, orTo: standardOutput) { writer throws(WriteError) in
-            let batch = BatchSolver(jobs: jobs.count, output: writer, messages: errors, framing: .blocks,
+            let batch = BatchSolver(jobs: jobs.jobs, output: writer, messages: errors, framing: .blocks,
                                     progress: BatchProgress.make(errors: errors, quiet: progress.quiet)) { _, read in
                 let explanation = DocumentDiagnosis.diagnose(read, solver: solver).explanation(why: why)
                 // An id the document does not have is an error of that document.

@@ -117,7 +117,7 @@ struct RenderCommand: ExecutableCommand {
         let base = (output as NSString).deletingPathExtension, ext = (output as NSString).pathExtension
         let solver = solver.solver.makeSolver()
         let progress = RenderProgress()
-        let batch = BatchSolver(jobs: jobs.count, output: standardOutput, messages: errors,
+        let batch = BatchSolver(jobs: jobs.jobs, output: standardOutput, messages: errors,
                                 progress: BatchProgress.make(errors: errors, quiet: progressOption.quiet)) { index, read in
             switch DocumentDiagnosis.diagnose(read, solver: solver) {
             case .failed(let name, let message):

@@ -26,7 +26,7 @@ struct SolveRequest: Equatable, Sendable {
     func execute(output standardOutput: OutputWriter, errors: OutputWriter) throws -> Int32 {
         try OutputFile.writing(to: output, orTo: standardOutput) { writer throws(WriteError) in
             let batch = BatchSolver(solver: solver.makeSolver(), checksAmbiguity: checkAmbiguity,
-                                    jobs: JobsOption.count(jobs), output: writer,
+                                    jobs: jobs, output: writer,
                                     progress: BatchProgress.make(errors: errors, quiet: quiet))
             submitting: for input in InputOptions.sources(inputs) {
                 for source in DocumentSources.expand(input) {
