@@ -19,7 +19,7 @@ struct OptionalRowErrors {
     private let rows: [Row]
     private let terms: [LinearTerm]
     /// The number of tiers (`tiers` of the system, highest first).
-    let tierCount: Int
+    private let tierCount: Int
 
     /// The optional rows of `system`, with the index of each one's priority among `tiers`.
     init(_ system: LinearSystem, tiers: [Double]) {
@@ -41,7 +41,9 @@ struct OptionalRowErrors {
     func errors(at values: [Double], constantsOf system: LinearSystem) -> (minima: [Double], unsatisfied: [UnsatisfiedRow]) {
         var minima = [Double](repeating: 0, count: tierCount)
         var unsatisfied: [UnsatisfiedRow] = []
-        unsatisfied.reserveCapacity(rows.count)
+        // Room for every optional row of a screen (growing the array as unsatisfied rows were
+        // found was a twentieth of a root change at 100 views), not for every row of a huge tree.
+        unsatisfied.reserveCapacity(min(rows.count, 1024))
         // Through buffers: no row of the system (and its source's strings) is copied and retained,
         // and the loop, run for every optional row at every change, checks no bounds outside
         // debug builds (the indices were taken from the system the values solve).
