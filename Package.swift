@@ -27,6 +27,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        // Tests only: exact arithmetic to check that numbers are read correctly rounded.
+        .package(url: "https://github.com/attaswift/BigInt", from: "6.0.0"),
         // `swift package generate-documentation` (README, "Documentation"). A command plugin only:
         // no target depends on it, so `swift build` and `swift test` build nothing of it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
@@ -122,7 +124,8 @@ let package = Package(
         ),
         .testTarget(
             name: "SnapLayoutDocumentsTests",
-            dependencies: ["SnapLayoutDocuments", "SnapLayoutGLPK", "SnapLayoutCassowary", "SnapLayoutModel", "SnapLayoutLinearSystem", "SnapLayoutTestSupport"],
+            dependencies: ["SnapLayoutDocuments", "SnapLayoutGLPK", "SnapLayoutCassowary", "SnapLayoutModel", "SnapLayoutLinearSystem", "SnapLayoutTestSupport",
+                           .product(name: "BigInt", package: "BigInt")],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "SnapLayoutPureSwiftTests", dependencies: ["SnapLayoutPureSwift"]),

@@ -3,7 +3,7 @@ extension JSONParser {
     private static let exactPowersOfTen: [Double] = (0...22).map { k in (0..<k).reduce(1.0) { r, _ in r * 10 } }
 
     /// The value of a well-formed JSON number without an exponent and with at most 15 digits,
-    /// `nil` for any other.
+    /// `nil` for any other (which `Double(String)` then reads, correctly rounded).
     ///
     /// Its digits make an integer below 2⁵³ and its decimals a power of ten up to 10²², both exact
     /// in a `Double`, so one division rounds correctly: the same value `Double(String)` reads
@@ -17,13 +17,15 @@ extension JSONParser {
             case UInt8(ascii: "-"): negative = true
             case UInt8(ascii: "."): afterPoint = true
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                // Past 15 digits the fast path cannot be exact, and past 19 the mantissa would
+                // overflow (a trap, issue 38): leave the number to the correctly rounded path.
+                guard digits < 15 else { return nil }
                 mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
                 digits += 1
                 if afterPoint { decimals += 1 }
             default: return nil
             }
         }
-        guard digits <= 15 else { return nil }
         let magnitude = Double(mantissa) / exactPowersOfTen[decimals]
         return negative ? -magnitude : magnitude
     }

@@ -243,7 +243,13 @@ struct JSONParser {
             while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
             return index - from
         }
-        guard digits() > 0 else { throw JSONSyntaxError(offset: start, message: "a malformed number") }
+        let integerStart = index
+        let integerDigits = digits()
+        guard integerDigits > 0 else { throw JSONSyntaxError(offset: start, message: "a malformed number") }
+        // JSON's grammar: an integer part of more than one digit does not start with 0.
+        if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") {
+            throw JSONSyntaxError(offset: start, message: "a number with a leading zero")
+        }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
             guard digits() > 0 else { throw JSONSyntaxError(offset: start, message: "a malformed number") }

@@ -201,8 +201,11 @@ struct ConstraintStringParser {
             if j > exponentStart { index = j }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard let value = Double(text), value.isFinite, abs(value) <= DocumentNumber.limit else {
-            throw ReadError(message: "at column \(column(start)): the number \(text) is not finite or larger than \(NumberFormat.document(DocumentNumber.limit)) in magnitude")
+        guard let value = Double(text), value.isFinite else {
+            throw ReadError(message: "at column \(column(start)): the number \(MessageText.quoted(text)) is beyond the range of a double")
+        }
+        guard abs(value) <= DocumentNumber.limit else {
+            throw ReadError(message: "at column \(column(start)): the number \(MessageText.quoted(text)) is larger than \(NumberFormat.document(DocumentNumber.limit)) in magnitude")
         }
         return value
     }

@@ -347,8 +347,10 @@ struct DocumentReader {
 
     static func number(_ value: JSONValue, what: String) throws(ReadError) -> Double {
         guard case .number(let number, _) = value else { throw ReadError(message: "\(what) must be a number, found \(value.kind)") }
-        guard number.isFinite, abs(number) <= DocumentNumber.limit else {
-            throw ReadError(message: "\(what) \(number) is not finite or larger than \(NumberFormat.document(DocumentNumber.limit)) in magnitude")
+        // JSON cannot spell infinity: a value that is not finite was a number beyond a double's range.
+        guard number.isFinite else { throw ReadError(message: "\(what) has a number beyond the range of a double") }
+        guard abs(number) <= DocumentNumber.limit else {
+            throw ReadError(message: "\(what) \(NumberFormat.document(number)) is larger than \(NumberFormat.document(DocumentNumber.limit)) in magnitude")
         }
         return number
     }
