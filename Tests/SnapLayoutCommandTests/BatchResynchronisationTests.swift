@@ -26,6 +26,9 @@ struct BatchResynchronisationTests {
         ("a multiplier past the limit", #"{"views":[{"id":"r"},{"id":"a","parent":"r"}],"constraints":["a.left == 1e9 * r.left * 1e9"]}"#),
         ("an id with a line break", #"{"views":[{"id":"r\n"}]}"#),
         ("nested too deep", String(repeating: "[", count: 600) + String(repeating: "]", count: 600)),
+        // Issue 38: a broken line that does not start in the first column.
+        ("an indented missing ]", #" {"name":"x","views":[{"id":"r"}, "constraints":[]}"#),
+        ("a missing } indented by a tab", "\t" + #"{"name":"x","views":[{"id":"r"}],"constraints":[]"#),
     ]
 
     /// The batch: 1 000 documents, bad ones at 400, 410, 420, …
@@ -66,6 +69,26 @@ struct BatchResynchronisationTests {
         let bad = [400, 410, 420, 430]
         for (k, index) in bad.enumerated() { lines[index] = Self.badKinds[k].text }
         let dirty = try results("[\n" + lines.joined(separator: ",\n") + "\n]", name: "dirty.json", jobs: 2)
+        #expect(dirty.count == 1000)
+        for index in 0..<1000 where dirty.count == 1000 {
+            if bad.contains(index) {
+                #expect(dirty[index].hasPrefix(#"{"name":"dirty.json#\#(index + 1)","status":"error""#), "\(dirty[index])")
+            } else {
+                #expect(dirty[index] == clean[index], "document \(index)")
+            }
+        }
+    }
+}
+
+extension BatchResynchronisationTests {
+    /// Issue 38: in an array written on one line, where no line tells where the next document
+    /// starts, the next complete document after a broken one is found and read.
+    @Test func anArrayOnOneLineResumesAtTheNextDocument() throws {
+        let clean = try results("[" + (0..<1000).map(Self.document).joined(separator: ", ") + "]", name: "clean.json", jobs: 2)
+        var lines = (0..<1000).map(Self.document)
+        let bad = [400, 410, 420, 430, 440]
+        for (k, index) in bad.enumerated() { lines[index] = Self.badKinds[[0, 1, 2, 6, 9][k]].text }
+        let dirty = try results("[" + lines.joined(separator: ", ") + "]", name: "dirty.json", jobs: 2)
         #expect(dirty.count == 1000)
         for index in 0..<1000 where dirty.count == 1000 {
             if bad.contains(index) {

@@ -88,7 +88,7 @@ struct ReferenceContainerScanner {
     private var atLineStart = false
     /// The offset of the last line break.
     private(set) var lastNewline: Int?
-    /// The offset of the first line, after the first, that starts with `{` in `startColumn`: where a
+    /// The offset of the first line, after the first, that starts with `{` in `startColumn` or to its left: where a
     /// broken document is cut.
     private(set) var resyncOffset: Int?
 
@@ -131,7 +131,7 @@ struct ReferenceContainerScanner {
         }
         if atLineStart {
             atLineStart = false
-            if byte == UInt8(ascii: "{"), resyncOffset == nil, let lastNewline, offset - lastNewline == startColumn {
+            if byte == UInt8(ascii: "{"), resyncOffset == nil, let lastNewline, offset - lastNewline <= startColumn {
                 resyncOffset = lastNewline + 1
             }
         }
@@ -191,7 +191,7 @@ struct ReferenceContainerScanner {
         default:
             defer { atLineStart = false }
             guard atLineStart, byte == UInt8(ascii: "{"), let lastNewline else { return false }
-            return offset - lastNewline == startColumn
+            return offset - lastNewline <= startColumn
         }
     }
 }

@@ -51,7 +51,13 @@ struct DocumentStreamTests {
         ("[\n{\"a\":[1},\n{\"b\":2}\n]", [#"f.json#1={"a":[1},"#, #"f.json#2={"b":2}"#]),
         ("[\n{\"a\":[1, {\"c\":2},\n{\"b\":2}\n]", [#"f.json#1={"a":[1, {"c":2},"#, #"f.json#2={"b":2}"#]),
         // With no line to resume at, an array says that the documents after a broken one are lost.
-        (#"[{"a":[1},{"b":2},{"c":3}]"#, [#"f.json#1={"a":[1},{"b":2},{"c":3}]"#, "f.json!line 1: a broken document runs to the end of the input: whatever documents follow it in the array (lines 1–1) could not be read"]),
+        (#"[{"a":[1},{"b":2},{"c":3}]"#, [#"f.json#1={"a":[1},{"b":2},{"c":3}]"#, "f.json!lines 1–1 were read as one broken document: it runs to the end of the input, and no complete document starts after it"]),
+        // Issue 38: an indented broken line no longer swallows the lines after it, and in an array
+        // on one line the next complete document (an object with "views") is found after a broken one.
+        (" {\"views\":[{\"id\":\"b\"}\n{\"views\":[]}\n{\"views\":[]}\n", [#"f.json#1={"views":[{"id":"b"}"#, #"f.json#2={"views":[]}"#, #"f.json#3={"views":[]}"#]),
+        (#"[{"views":[1]}, {"views":[{"id":"b"}, {"views":[2]}, {"views":[3]}]"#, [#"f.json#1={"views":[1]}"#, #"f.json#2={"views":[{"id":"b"},"#, #"f.json#3={"views":[2]}"#, #"f.json#4={"views":[3]}"#]),
+        ("{\"views\":[{\"id\":\"b\"}, {\"views\":[2]}\n", [#"f.json#1={"views":[{"id":"b"},"#, #"f.json#2={"views":[2]}"#]),
+        (#"[{"views":[{"id":"b"}, {"id":"c"}, {"views":[3]}]"#, [#"f.json#1={"views":[{"id":"b"}, {"id":"c"},"#, #"f.json#2={"views":[3]}"#]),
         // Valid documents laid out any way are never cut.
         ("{\n\"v\": [\n{\"id\": 1},\n{\"id\": 2}\n]\n}\n{\"b\":2}", ["f.json#1={\n\"v\": [\n{\"id\": 1},\n{\"id\": 2}\n]\n}", #"f.json#2={"b":2}"#]),
         ("{\"a\":1}\n42 \n", [#"f.json#1={"a":1}"#, "f.json#2=42"]),

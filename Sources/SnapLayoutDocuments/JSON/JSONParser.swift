@@ -277,3 +277,15 @@ extension Array where Element == UInt8 {
         return (line, column)
     }
 }
+
+extension JSONParser {
+    /// The object that starts at `start` in `bytes` and where it ends, or `nil` when no complete
+    /// JSON object starts there. What follows the object is not looked at.
+    static func object(in bytes: [UInt8], at start: Int) -> (members: [JSONMember], end: Int)? {
+        var parser = JSONParser(bytes)
+        parser.index = start
+        guard start < bytes.count, bytes[start] == UInt8(ascii: "{"),
+              case .object(let members, _)? = try? parser.parseValue() else { return nil }
+        return (members, parser.index)
+    }
+}

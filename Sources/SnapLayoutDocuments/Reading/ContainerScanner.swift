@@ -8,8 +8,9 @@
 /// a valid document is never split, whatever its layout.
 ///
 /// Where a broken document should end is a guess: at the first later line whose first character
-/// is a `{` in the column where the document started (the next line of a JSON Lines file; the next
-/// document of a pretty-printed sequence or array).
+/// is a `{` in the column where the document started or to its left (the next line of a JSON Lines
+/// file, also after an indented broken line; the next document of a pretty-printed sequence or
+/// array). `DocumentStartSearch` looks further when no such line exists.
 ///
 /// This runs over every byte of the input, so it is written for speed: the state that changes on
 /// most bytes is kept in locals while following, string contents are skipped eight bytes at a time
@@ -48,8 +49,8 @@ struct ContainerScanner {
     private var atLineStart = false
     /// The offset of the last line break.
     private(set) var lastNewline: Int?
-    /// The offset of the first line, after the first, that starts with `{` in `startColumn`: where a
-    /// broken document is cut.
+    /// The offset of the first line, after the first, that starts with `{` in `startColumn` or to
+    /// its left: where a broken document is cut.
     private(set) var resyncOffset: Int?
 
     init(startColumn: Int) {
@@ -135,18 +136,18 @@ struct ContainerScanner {
         atLineStart = true
     }
 
-    /// The first significant byte of a line: a `{` in `startColumn` is where a broken document
-    /// would be cut.
+    /// The first significant byte of a line: a `{` in `startColumn` or to its left is where a
+    /// broken document would be cut.
     private mutating func noteLineStart(_ byte: UInt8, at offset: Int) {
         atLineStart = false
-        if byte == UInt8(ascii: "{"), resyncOffset == nil, let lastNewline, offset - lastNewline == startColumn {
+        if byte == UInt8(ascii: "{"), resyncOffset == nil, let lastNewline, offset - lastNewline <= startColumn {
             resyncOffset = lastNewline + 1
         }
     }
 
     /// Once the container is broken: follows bytes as plain lines (brackets and strings no longer
     /// mean anything) and says whether the byte at `offset` is a `{` that starts a line in
-    /// `startColumn`, where the next document is taken to begin.
+    /// `startColumn` or to its left, where the next document is taken to begin.
     mutating func isResyncPoint(_ byte: UInt8, at offset: Int) -> Bool {
         switch byte {
         case 0x0A:
@@ -158,7 +159,7 @@ struct ContainerScanner {
         default:
             defer { atLineStart = false }
             guard atLineStart, byte == UInt8(ascii: "{"), let lastNewline else { return false }
-            return offset - lastNewline == startColumn
+            return offset - lastNewline <= startColumn
         }
     }
 }

@@ -290,10 +290,12 @@ public struct DocumentStream: Sequence, IteratorProtocol {
                 length = offset
             } else {
                 length = resyncLength(after: length, scanner: &scanner)
-                brokenToTheEnd = position + length >= buffer.count ? startLine : nil
+                if position + length >= buffer.count {
+                    if let offset = documentStart() { length = offset } else { brokenToTheEnd = startLine }
+                }
             }
         case .inside:
-            if let offset = scanner.resyncOffset {
+            if let offset = scanner.resyncOffset ?? documentStart() {
                 resynchronized = true
                 length = offset
             } else {
@@ -306,6 +308,12 @@ public struct DocumentStream: Sequence, IteratorProtocol {
         let bytes = Array(buffer[position..<(position + end)])
         advance(by: length)
         return .document(bytes, line: startLine, column: startColumn)
+    }
+
+    /// For a broken container that runs to the end of the input (all of which is in the buffer):
+    /// the offset from `position` of the first document that starts inside it, if any.
+    private func documentStart() -> Int? {
+        DocumentStartSearch.firstDocument(in: buffer, after: position).map { $0 - position }
     }
 
     /// After a broken container's first `length` bytes: how far it runs, up to the first line
@@ -387,7 +395,7 @@ public struct DocumentStream: Sequence, IteratorProtocol {
             case nil:
                 finished = true
                 if let brokenToTheEnd {
-                    return .problem("line \(brokenToTheEnd): a broken document runs to the end of the input: whatever documents follow it in the array (lines \(brokenToTheEnd)–\(line)) could not be read")
+                    return .problem("lines \(brokenToTheEnd)–\(line) were read as one broken document: it runs to the end of the input, and no complete document starts after it")
                 }
                 return readError.map(Piece.problem) ?? .problem("\(at(line, column)): the array of documents ends without ']'")
             case UInt8(ascii: "]"):
