@@ -70,6 +70,10 @@ final class BatchSolver: @unchecked Sendable {
     private var pendingOutput: [UInt8] = []
     private var writeError: WriteError?
     private var wroteAny = false
+    /// Documents whose output is in `pendingOutput`, and documents whose output was written: what
+    /// an interrupted run reports.
+    private var pendingDocuments = 0
+    private var documentsWritten = 0
     /// The progress display, when there is one.
     private let progress: BatchProgress?
 
@@ -115,6 +119,14 @@ final class BatchSolver: @unchecked Sendable {
         self.framing = framing
         inline = jobs == 1
         requestedJobs = jobs
+        output.interruption?.attach(counter: { [unowned self] in self.countWritten() })
+    }
+
+    /// The documents written, for an interrupted run: waits up to two seconds for a write under way
+    /// to finish, and keeps the lock (the process ends next), so that no other write starts.
+    private func countWritten() -> (count: Int, complete: Bool) {
+        let locked = lock.lock(before: Date(timeIntervalSinceNow: 2))
+        return (documentsWritten, locked)
     }
 
     /// Queues a document to be read and solved on a worker thread (on this one for the first
@@ -190,6 +202,7 @@ final class BatchSolver: @unchecked Sendable {
                 if wroteAny { pendingOutput.append(contentsOf: framing.separator) }
                 pendingOutput.append(contentsOf: next)
                 pendingOutput.append(contentsOf: framing.terminator)
+                pendingDocuments += 1
                 wroteAny = true
             }
             nextToWrite += 1
@@ -202,9 +215,15 @@ final class BatchSolver: @unchecked Sendable {
     private func flushLocked() {
         guard !pendingOutput.isEmpty else { return }
         if writeError == nil {
-            do throws(WriteError) { try output.write(pendingOutput) } catch { writeError = error }
+            do throws(WriteError) {
+                try output.write(pendingOutput)
+                documentsWritten += pendingDocuments
+            } catch {
+                writeError = error
+            }
         }
         pendingOutput.removeAll(keepingCapacity: true)
+        pendingDocuments = 0
     }
 
     /// Waits for every document; returns whether any failed (its work said so), or throws the
@@ -216,6 +235,7 @@ final class BatchSolver: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         flushLocked()
+        output.interruption?.attach(counter: nil)
         if let writeError { throw writeError }
         return failed
     }

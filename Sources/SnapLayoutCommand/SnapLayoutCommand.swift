@@ -43,20 +43,22 @@ public struct SnapLayoutCommand: ParsableCommand {
     public init() {}
 
     /// Runs the command line `arguments` (without the program name) and returns the exit status:
-    /// 0 when no document failed, 1 when one did, 2 for a usage error.
+    /// 0 when no document failed, 1 when one did, 2 for a usage error. With `handlesSignals` (the
+    /// tool's own process), SIGINT, SIGTERM and SIGHUP end the run as `Interruption` says.
     public static func run(arguments: [String], standardOutput: FileHandle = .standardOutput,
-                           standardError: FileHandle = .standardError) -> Int32 {
+                           standardError: FileHandle = .standardError, handlesSignals: Bool = false) -> Int32 {
+        let interruption = handlesSignals ? Interruption.watchingSignals() : nil
         // A plain `solve` skips ArgumentParser, whose first parse costs more than solving a small
         // document (SolveRequest+PlainArguments.swift); every other command line is parsed below.
         if let request = SolveRequest(plainArguments: arguments) {
-            return execute(standardOutput: standardOutput, standardError: standardError) { output, errors in
+            return execute(standardOutput: standardOutput, standardError: standardError, interruption: interruption) { output, errors in
                 try request.execute(output: output, errors: errors)
             }
         }
         do {
             var command = try parseAsRoot(arguments)
             if let executable = command as? any ExecutableCommand {
-                return execute(standardOutput: standardOutput, standardError: standardError) { output, errors in
+                return execute(standardOutput: standardOutput, standardError: standardError, interruption: interruption) { output, errors in
                     try executable.execute(output: output, errors: errors)
                 }
             }
@@ -113,11 +115,12 @@ public struct SnapLayoutCommand: ParsableCommand {
     }
 
     /// Runs a command's `body` on the two handles; a failed write becomes one line on standard error.
-    static func execute(standardOutput: FileHandle, standardError: FileHandle,
+    static func execute(standardOutput: FileHandle, standardError: FileHandle, interruption: Interruption? = nil,
                         _ body: (_ output: OutputWriter, _ errors: OutputWriter) throws -> Int32) -> Int32 {
         let errors = errorWriter(standardError)
         do {
-            return try body(OutputWriter(descriptor: standardOutput.fileDescriptor, destination: "standard output"), errors)
+            return try body(OutputWriter(descriptor: standardOutput.fileDescriptor, destination: "standard output",
+                                         interruption: interruption), errors)
         } catch let failure as WriteError {
             errors.writeMessage("\(failure)\n")
             return 1

@@ -10,4 +10,4 @@ import SnapLayoutCommand
 for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 {
     _ = open("/dev/null", O_RDONLY)
 }
-exit(SnapLayoutCommand.run(arguments: Array(CommandLine.arguments.dropFirst())))
+exit(SnapLayoutCommand.run(arguments: Array(CommandLine.arguments.dropFirst()), handlesSignals: true))

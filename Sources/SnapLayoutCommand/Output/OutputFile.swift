@@ -75,13 +75,25 @@ final class OutputFile {
     static func writing(to path: String?, orTo standard: OutputWriter,
                         _ body: (OutputWriter) throws(WriteError) -> Int32) throws(WriteError) -> Int32 {
         let file = try path.map { path throws(WriteError) in try OutputFile(path: path) }
+        var writer = file?.writer ?? standard
+        writer.interruption = standard.interruption
+        standard.interruption?.attach(file: file)
+        defer { standard.interruption?.attach(file: nil) }
         do throws(WriteError) {
-            let status = try body(file?.writer ?? standard)
+            let status = try body(writer)
             try file?.commit()
             return status
         } catch {
             throw file?.discard(after: error) ?? error
         }
+    }
+
+    /// After a signal ended the run: a regular file is renamed to `PATH.partial` (its path is
+    /// returned); the descriptor is left to the process's exit.
+    func markInterrupted() -> String? {
+        guard !isClosed, let regularFilePath else { return nil }
+        let partial = regularFilePath + ".partial"
+        return rename(regularFilePath, partial) == 0 ? partial : nil
     }
 
     static func resolvingLinks(_ path: String) -> String {

@@ -14,6 +14,14 @@ struct OutputWriter {
     let descriptor: Int32
     /// How the destination is named in messages: `standard output`, or a path in quotes.
     let destination: String
+    /// Told what was written when a signal ends the run (the tool's, not the tests' in-process runs).
+    var interruption: Interruption?
+
+    init(descriptor: Int32, destination: String, interruption: Interruption? = nil) {
+        self.descriptor = descriptor
+        self.destination = destination
+        self.interruption = interruption
+    }
 
     /// Writes all of `bytes`, retrying short and interrupted writes.
     func write(_ bytes: [UInt8]) throws(WriteError) {
