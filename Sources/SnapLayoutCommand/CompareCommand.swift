@@ -54,9 +54,9 @@ struct CompareCommand: ExecutableCommand {
             let shown = !quiet || comparison.verdict != .agree
             return BatchSolver.Outcome(line: shown ? comparison.line(coloured: colour) : nil, failed: comparison.verdict != .agree)
         }
-        submitting: for input in input.sources {
-            for source in DocumentSources.expand(input) {
-                for element in source.documents where !batch.submit(element) { break submitting }
+        submitting: for path in input.sources {
+            for source in DocumentSources.expand(path) {
+                for element in source.documents(limit: input.maximumDocumentSize) where !batch.submit(element) { break submitting }
             }
         }
         let failed = try batch.finish()

@@ -11,13 +11,15 @@ enum DocumentSources {
         /// An input that cannot be read, and the reason.
         case missing(String, String)
 
-        /// The documents of the source, streamed; files are opened only here, one at a time.
-        var documents: AnySequence<DocumentStream.Element> {
+        /// The documents of the source, streamed; files are opened only here, one at a time. A
+        /// document larger than `limit` bytes is skipped with an error.
+        func documents(limit: Int) -> AnySequence<DocumentStream.Element> {
             switch self {
             case .file(let path, let name):
-                return AnySequence(DocumentStream(path: path, baseName: name))
+                return AnySequence(DocumentStream(path: path, baseName: name, maximumDocumentSize: limit))
             case .standardInput:
-                return AnySequence(DocumentStream(handle: .standardInput, baseName: "stdin", alwaysNumbered: true))
+                return AnySequence(DocumentStream(handle: .standardInput, baseName: "stdin", alwaysNumbered: true,
+                                                  maximumDocumentSize: limit))
             case .missing(let input, let message):
                 return AnySequence([DocumentStream.Element(defaultName: input, bytes: [], problem: message)])
             }

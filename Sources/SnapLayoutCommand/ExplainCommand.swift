@@ -55,9 +55,9 @@ struct ExplainCommand: ExecutableCommand {
                 return BatchSolver.Outcome(line: explanation.text, message: unknown.isEmpty ? nil : unknown.joined(),
                                            failed: explanation.hasProblems || !unknown.isEmpty)
             }
-            submitting: for input in input.sources {
-                for source in DocumentSources.expand(input) {
-                    for element in source.documents where !batch.submit(element) { break submitting }
+            submitting: for path in input.sources {
+                for source in DocumentSources.expand(path) {
+                    for element in source.documents(limit: input.maximumDocumentSize) where !batch.submit(element) { break submitting }
                 }
             }
             return try batch.finish() ? 1 : 0

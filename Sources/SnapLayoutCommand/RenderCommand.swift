@@ -69,7 +69,7 @@ struct RenderCommand: ExecutableCommand {
             }
         }
         let renderer = SVGRenderer(style: RenderStyle(scale: scale, showsAllItems: allItems))
-        var elements = input.sources.lazy.flatMap { DocumentSources.expand($0) }.flatMap { $0.documents }.makeIterator()
+        var elements = input.sources.lazy.flatMap { DocumentSources.expand($0) }.flatMap { $0.documents(limit: input.maximumDocumentSize) }.makeIterator()
         // One document, or --side-by-side, makes one picture (of everything); otherwise each
         // document is drawn and written as soon as it is solved, like `solve` streams.
         let first = elements.next(), second = elements.next()

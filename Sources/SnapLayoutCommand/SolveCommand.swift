@@ -40,6 +40,7 @@ struct SolveCommand: ExecutableCommand {
         request.solver = solver.solver
         request.quiet = progress.quiet
         request.inputs = input.inputs
+        request.maximumDocumentSize = input.maximumDocumentSize
         return request
     }
 

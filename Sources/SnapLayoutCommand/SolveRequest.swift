@@ -1,4 +1,5 @@
 import SnapLayout
+import SnapLayoutDocuments
 import SnapLayoutGLPK
 import SnapLayoutModel
 
@@ -17,6 +18,8 @@ struct SolveRequest: Equatable, Sendable {
     var quiet = false
     /// The INPUT arguments, as given.
     var inputs: [String] = []
+    /// `--max-document-size`, in bytes.
+    var maximumDocumentSize = DocumentStream.defaultMaximumDocumentSize
 
     /// A request with every option at its default and no INPUT.
     init() {}
@@ -30,7 +33,7 @@ struct SolveRequest: Equatable, Sendable {
                                     progress: BatchProgress.make(errors: errors, quiet: quiet))
             submitting: for input in InputOptions.sources(inputs) {
                 for source in DocumentSources.expand(input) {
-                    for element in source.documents where !batch.submit(element) { break submitting }
+                    for element in source.documents(limit: maximumDocumentSize) where !batch.submit(element) { break submitting }
                 }
             }
             return try batch.finish() ? 1 : 0

@@ -11,6 +11,7 @@ struct ContainerScannerTests {
     static let pieces: [[UInt8]] = [
         "{", "}", "[", "]", "\"", "\\", ",", ":", " ", "\n", "\t", "\r", "a", "12", "\"key\"", "\"value\":",
         "\"a long string that runs past several words\"", "\n{", "\n  {", "\\\"", "\\\n", "é", "xxxxxxx", "\"\"",
+        "\u{0}", "true", "-1.5e+3", "null",
     ].map { Array($0.utf8) }
 
     @Test func agreesWithTheBytewiseScanner() {
@@ -155,6 +156,7 @@ struct ReferenceContainerScanner {
             afterValue = false
             expectsValue = true
         default:
+            guard Array("0123456789-+.Eeaflnrstu".utf8).contains(byte) else { return .broken }
             afterValue = true
             expectsValue = false
         }

@@ -4,7 +4,7 @@
 ///
 /// Broken means text that no valid JSON has: a value right after a value (`} {`, `"a" "b"`), a
 /// `,` where a value is due (`[,`, `,,`), a bracket closed by the other kind, a line break inside
-/// a string. None of these is ever guessed:
+/// a string, a byte outside strings that is no part of a number or a literal (a NUL, `x`). None of these is ever guessed:
 /// a valid document is never split, whatever its layout.
 ///
 /// Where a broken document should end is a guess: at the first later line whose first character
@@ -124,8 +124,15 @@ struct ContainerScanner {
                 context = .expectsValue
             case UInt8(ascii: ":"):
                 context = .expectsValue
-            default:
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
+                 UInt8(ascii: "E"), UInt8(ascii: "e"), UInt8(ascii: "a"), UInt8(ascii: "f"), UInt8(ascii: "l"),
+                 UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "s"), UInt8(ascii: "t"), UInt8(ascii: "u"):
+                // A number's or a literal's (true, false, null) character.
                 context = .afterValue
+            default:
+                // No JSON text has this byte outside a string (a NUL, a letter of no literal): the
+                // document is broken here, not where its bytes run out (issue 38: /dev/zero).
+                return (.broken, index - origin)
             }
         }
         return (.inside, index - origin)

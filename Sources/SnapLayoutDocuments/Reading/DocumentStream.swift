@@ -74,12 +74,24 @@ public struct DocumentStream: Sequence, IteratorProtocol {
     /// What was split off the stream, before naming.
     private enum Piece {
         case document([UInt8], line: Int, column: Int)
+        /// A document that is not read (larger than the limit): it has its place and its number.
+        case failedDocument(String)
         case problem(String)
-        var isDocument: Bool { if case .document = self { return true } else { return false } }
+        var isDocument: Bool { if case .problem = self { return false } else { return true } }
     }
 
     /// Bytes are read in chunks of at most this size.
     static let defaultChunkSize = 1 << 20
+
+    /// The largest document read by default, in bytes (64 MiB): a document of 100 000 views and
+    /// their constraints is about 20 MB. Reading one takes several times its size in memory, so a
+    /// limit is what keeps a huge or endless input (`/dev/zero`) a one-line error instead of a
+    /// failed allocation; `--max-document-size` raises it.
+    public static let defaultMaximumDocumentSize = 64 << 20
+
+    /// The largest document read, in bytes; a larger one is skipped with an error, its bytes
+    /// dropped as they are read.
+    private var limit = DocumentStream.defaultMaximumDocumentSize
 
     private var descriptor: Descriptor?
     private let baseName: String
@@ -107,21 +119,28 @@ public struct DocumentStream: Sequence, IteratorProtocol {
 
     /// Reads documents from `handle` (which stays open: the caller owns it). `alwaysNumbered`
     /// names even a lone document `name#1` (standard input's `stdin#N`).
-    public init(handle: FileHandle, baseName: String, alwaysNumbered: Bool = false) {
-        self.init(handle: handle, baseName: baseName, alwaysNumbered: alwaysNumbered, chunkSize: Self.defaultChunkSize)
+    /// A document larger than `maximumDocumentSize` bytes is skipped with an error.
+    public init(handle: FileHandle, baseName: String, alwaysNumbered: Bool = false,
+                maximumDocumentSize: Int = DocumentStream.defaultMaximumDocumentSize) {
+        self.init(handle: handle, baseName: baseName, alwaysNumbered: alwaysNumbered, chunkSize: Self.defaultChunkSize,
+                  maximumDocumentSize: maximumDocumentSize)
     }
 
     /// As above, reading at most `chunkSize` bytes at a time (small sizes test chunk boundaries).
-    init(handle: FileHandle, baseName: String, alwaysNumbered: Bool = false, chunkSize: Int) {
+    init(handle: FileHandle, baseName: String, alwaysNumbered: Bool = false, chunkSize: Int,
+         maximumDocumentSize: Int = DocumentStream.defaultMaximumDocumentSize) {
         descriptor = Descriptor(fd: handle.fileDescriptor, owned: false, keepAlive: handle, chunkSize: chunkSize)
         self.baseName = baseName
         self.alwaysNumbered = alwaysNumbered
+        limit = maximumDocumentSize
     }
 
     /// Reads documents from the file at `path`, closing it when done. A file that cannot be opened
-    /// gives one element with the problem.
-    public init(path: String, baseName: String) {
+    /// gives one element with the problem; a document larger than `maximumDocumentSize` bytes is
+    /// skipped with an error.
+    public init(path: String, baseName: String, maximumDocumentSize: Int = DocumentStream.defaultMaximumDocumentSize) {
         self.baseName = baseName
+        limit = maximumDocumentSize
         let fd = open(path, O_RDONLY)
         if fd < 0 {
             readError = "cannot open the file: \(String(cString: strerror(errno)))"
@@ -132,10 +151,11 @@ public struct DocumentStream: Sequence, IteratorProtocol {
     }
 
     /// Splits documents held in memory.
-    public init(bytes: [UInt8], baseName: String) {
+    public init(bytes: [UInt8], baseName: String, maximumDocumentSize: Int = DocumentStream.defaultMaximumDocumentSize) {
         self.baseName = baseName
         buffer = bytes
         atEnd = true
+        limit = maximumDocumentSize
     }
 
     // MARK: reading
@@ -208,7 +228,7 @@ public struct DocumentStream: Sequence, IteratorProtocol {
     private static func describe(_ byte: UInt8?) -> String {
         guard let byte else { return "the end of the file" }
         if byte >= 0x20 && byte < 0x7F { return "'\(Character(UnicodeScalar(byte)))'" }
-        return "byte 0x\(String(byte, radix: 16))"
+        return "byte 0x\(byte < 0x10 ? "0" : "")\(String(byte, radix: 16, uppercase: true))"
     }
 
     private func at(_ line: Int, _ column: Int) -> String { "line \(line), column \(column)" }
@@ -222,10 +242,22 @@ public struct DocumentStream: Sequence, IteratorProtocol {
         let first = buffer[position]
         if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") { return scanContainer() }
         let startLine = line, startColumn = column
+        if first < 0x20 || first >= 0x7F {
+            // A control byte or a byte past ASCII cannot start JSON text (a binary input, /dev/zero):
+            // an error at once, and the rest of the line is dropped as it is read.
+            let problem = "\(at(startLine, startColumn)): \(Self.describe(first)) cannot start a document"
+            skipLine()
+            return .problem(problem)
+        }
         var length = 0
         var inString = false
         var escaped = false
         while let byte = byte(at: length) {
+            if length > limit {
+                advance(by: length)
+                skipLine()
+                return .failedDocument(tooLarge(startLine, startColumn))
+            }
             if inString {
                 if byte == 0x0A { break }
                 if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
@@ -240,9 +272,31 @@ public struct DocumentStream: Sequence, IteratorProtocol {
         // A scalar's trailing white space is not part of it.
         var end = length
         while end > 1, Self.isWhitespace(buffer[position + end - 1]) { end -= 1 }
-        let bytes = Array(buffer[position..<(position + end)])
-        advance(by: length)
-        return .document(bytes, line: startLine, column: startColumn)
+        return piece(length: length, end: end, startLine, startColumn)
+    }
+
+    /// The message of a document larger than the limit.
+    private func tooLarge(_ startLine: Int, _ startColumn: Int) -> String {
+        "\(at(startLine, startColumn)): the document is larger than \(limit) bytes, the limit (--max-document-size raises it); it is not read"
+    }
+
+    /// Drops bytes up to the end of the line (or of the input) as they are read. Past `limit` bytes
+    /// without a line break the input is given up: the rest is not read, and a problem says so.
+    private mutating func skipLine() {
+        var skipped = 0
+        while let byte = current(), byte != 0x0A {
+            consume()
+            skipped += 1
+            if skipped > limit { giveUp(); return }
+        }
+    }
+
+    /// Stops reading the input after `limit` bytes that hold no place to resume at.
+    private mutating func giveUp() {
+        queue.append(.problem("\(at(line, column)): no line break or document in the next \(limit) bytes: the rest of the input is not read"))
+        finished = true
+        atEnd = true
+        descriptor = nil
     }
 
     /// The byte `offset` bytes after `position`, reading more when needed; `nil` at the end.
@@ -270,6 +324,7 @@ public struct DocumentStream: Sequence, IteratorProtocol {
                 guard fill() else { break }
                 continue
             }
+            if length > limit { return skipTooLarge(&scanner, length: length, startLine, startColumn) }
             let origin = position
             (step, length) = buffer.withUnsafeBufferPointer { bytes in
                 scanner.follow(bytes, from: origin + length, origin: origin)
@@ -278,18 +333,17 @@ public struct DocumentStream: Sequence, IteratorProtocol {
         switch step {
         case .closed:
             let extended = isArray ? length : extendOverTrailingGarbage(length)
-            if extended == length {
-                let bytes = Array(buffer[position..<(position + length)])
-                advance(by: length)
-                return .document(bytes, line: startLine, column: startColumn)
-            }
+            if extended == length { return piece(length: length, end: length, startLine, startColumn) }
             length = extended
         case .broken:
             resynchronized = true
             if let offset = scanner.resyncOffset {
                 length = offset
             } else {
-                length = resyncLength(after: length, scanner: &scanner)
+                guard let resynchronized = resyncLength(after: length, scanner: &scanner) else {
+                    return skipTooLarge(&scanner, length: length, startLine, startColumn, broken: true)
+                }
+                length = resynchronized
                 if position + length >= buffer.count {
                     if let offset = documentStart() { length = offset } else { brokenToTheEnd = startLine }
                 }
@@ -305,6 +359,16 @@ public struct DocumentStream: Sequence, IteratorProtocol {
         var end = length
         // A cut document ends before the white space that separates it from the next.
         while !lastWasTruncated, end > 1, Self.isWhitespace(buffer[position + end - 1]) { end -= 1 }
+        return piece(length: length, end: end, startLine, startColumn)
+    }
+
+    /// The document of the next `end` bytes, `length` bytes consumed with it; an error when it is
+    /// larger than the limit.
+    private mutating func piece(length: Int, end: Int, _ startLine: Int, _ startColumn: Int) -> Piece {
+        guard end <= limit else {
+            advance(by: length)
+            return .failedDocument(tooLarge(startLine, startColumn))
+        }
         let bytes = Array(buffer[position..<(position + end)])
         advance(by: length)
         return .document(bytes, line: startLine, column: startColumn)
@@ -317,14 +381,52 @@ public struct DocumentStream: Sequence, IteratorProtocol {
     }
 
     /// After a broken container's first `length` bytes: how far it runs, up to the first line
-    /// that starts with `{` in its column, or the end of the input.
-    private mutating func resyncLength(after length: Int, scanner: inout ContainerScanner) -> Int {
+    /// that starts with `{` in its column or to its left, or the end of the input; `nil` past the
+    /// size limit.
+    private mutating func resyncLength(after length: Int, scanner: inout ContainerScanner) -> Int? {
         var length = length
         while let byte = byte(at: length) {
             if scanner.isResyncPoint(byte, at: length) { return scanner.lastNewline.map { $0 + 1 } ?? length }
             length += 1
+            if length > limit { return nil }
         }
         return length
+    }
+
+    /// A container larger than the limit after its first `length` bytes: its bytes are dropped as
+    /// they are read, up to its end, or (once broken) to the next line that starts with `{` in its
+    /// column or to its left; memory stays flat however large it is.
+    private mutating func skipTooLarge(_ scanner: inout ContainerScanner, length: Int, _ startLine: Int, _ startColumn: Int,
+                                       broken: Bool = false) -> Piece {
+        advance(by: length)
+        var step = broken ? ContainerScanner.Step.broken : .inside
+        while step == .inside {
+            if position >= buffer.count {
+                guard fill() else { break }
+                continue
+            }
+            let origin = position
+            var consumed = 0
+            (step, consumed) = buffer.withUnsafeBufferPointer { bytes in scanner.follow(bytes, from: origin, origin: origin) }
+            advance(by: consumed)
+        }
+        if step == .broken { skipToDocumentLine(startColumn: startColumn) }
+        // In an array, a broken element's end is where the next one starts: no ',' is due.
+        resynchronized = step == .broken
+        return .failedDocument(tooLarge(startLine, startColumn))
+    }
+
+    /// Drops lines until one starts with `{` in `startColumn` or to its left (not consumed); past
+    /// `limit` bytes the input is given up.
+    private mutating func skipToDocumentLine(startColumn: Int) {
+        var skipped = 0, atLineStart = column == 1
+        while let byte = current() {
+            if atLineStart, byte == UInt8(ascii: "{"), column <= startColumn { return }
+            if byte == 0x0A { atLineStart = true } else if byte != 0x20, byte != 0x09, byte != 0x0D { atLineStart = false }
+            consume()
+            skipped += 1
+            if skipped > limit { giveUp(); return }
+        }
     }
 
     /// In a sequence of documents, a closing bracket, `,` or `:` on the line right after a
@@ -465,16 +567,24 @@ public struct DocumentStream: Sequence, IteratorProtocol {
         switch piece {
         case .problem(let message):
             return Element(defaultName: baseName, bytes: [], problem: message)
+        case .failedDocument(let message):
+            emitted += 1
+            return Element(defaultName: nameOfNextDocument(), bytes: [], problem: message)
         case .document(let bytes, let line, let column):
             emitted += 1
-            var several = alwaysNumbered || isArray || emitted > 1
-            if !several {
-                // One document of look-ahead tells a file of one document from a file of several.
-                while !queue.contains(where: \.isDocument), let following = nextPiece() { queue.append(following) }
-                several = queue.contains(where: \.isDocument)
-            }
-            return Element(defaultName: several ? "\(baseName)#\(emitted)" : baseName, bytes: bytes, line: line, column: column)
+            return Element(defaultName: nameOfNextDocument(), bytes: bytes, line: line, column: column)
         }
+    }
+
+    /// `file#N` for the document just counted, or `file` when it is the file's only document.
+    private mutating func nameOfNextDocument() -> String {
+        var several = alwaysNumbered || isArray || emitted > 1
+        if !several {
+            // One document of look-ahead tells a file of one document from a file of several.
+            while !queue.contains(where: \.isDocument), let following = nextPiece() { queue.append(following) }
+            several = queue.contains(where: \.isDocument)
+        }
+        return several ? "\(baseName)#\(emitted)" : baseName
     }
 
     private var emitted = 0
