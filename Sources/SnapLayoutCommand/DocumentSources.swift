@@ -32,11 +32,13 @@ enum DocumentSources {
     /// Builder corpus), not documents, and are skipped; named on their own, they are read.
     static func expand(_ input: String) -> [Source] {
         if input == "-" { return [.standardInput] }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
-            return [.missing(input, "no such file or directory")]
+        var status = stat()
+        guard stat(input, &status) == 0 else {
+            // As the system says it: "no such file or directory", "too many levels of symbolic links"…
+            let reason = String(cString: strerror(errno))
+            return [.missing(input, reason.prefix(1).lowercased() + reason.dropFirst())]
         }
-        guard isDirectory.boolValue else { return [.file(path: input, name: (input as NSString).lastPathComponent)] }
+        guard (status.st_mode & S_IFMT) == S_IFDIR else { return [.file(path: input, name: (input as NSString).lastPathComponent)] }
         guard let enumerator = FileManager.default.enumerator(atPath: input) else {
             return [.missing(input, "cannot list the directory")]
         }

@@ -29,8 +29,12 @@ struct RenderCommand: ExecutableCommand {
     @Flag(name: .long, help: "Shade every view's margins and label every item, however small.")
     var allItems = false
 
-    @Option(name: .long, help: "Pixels per point.")
+    @Option(name: .long, help: "Pixels per point, from 0.1 to 10.")
     var scale: Double = 1
+
+    /// The scales `--scale` takes: below, a screen is a few pixels (a 1e-300 scale drew a 0×0
+    /// picture); above, a screen's PNG is hundreds of megapixels.
+    static let scales: ClosedRange<Double> = 0.1...10
 
     @Flag(name: .long, help: "Several documents in one picture, side by side, instead of one file each.")
     var sideBySide = false
@@ -51,7 +55,9 @@ struct RenderCommand: ExecutableCommand {
         guard output.hasSuffix(".svg") || output.hasSuffix(".png") else {
             throw ValidationError("--output must end in .svg or .png")
         }
-        guard scale > 0, scale.isFinite else { throw ValidationError("--scale must be a positive number") }
+        guard Self.scales.contains(scale) else {
+            throw ValidationError("--scale must be from \(NumberFormat.document(Self.scales.lowerBound)) to \(NumberFormat.document(Self.scales.upperBound)) pixels per point, found \(MessageText.quoted(String(scale)))")
+        }
     }
 
     func execute(output standardOutput: OutputWriter, errors: OutputWriter) throws -> Int32 {

@@ -151,13 +151,24 @@ struct JSONParser {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 index += 1
-                return String(decoding: bytes[(start + 1)..<(index - 1)], as: UTF8.self)
+                return try Self.decode(bytes[(start + 1)..<(index - 1)])
             }
             if byte == UInt8(ascii: "\\") { return try parseEscapedString(from: start) }
             if byte < 0x20 { throw JSONSyntaxError(offset: index, message: "a control character inside a string") }
             index += 1
         }
         throw JSONSyntaxError(offset: start, message: "a string that never ends")
+    }
+
+    /// The text of a string's bytes (no escapes), which must be UTF-8.
+    private static func decode(_ slice: ArraySlice<UInt8>) throws(JSONSyntaxError) -> String {
+        if let bad = UTF8Validation.firstInvalidByte(in: slice) { throw notUTF8(at: bad, byte: slice[bad]) }
+        return String(decoding: slice, as: UTF8.self)
+    }
+
+    private static func notUTF8(at offset: Int, byte: UInt8) -> JSONSyntaxError {
+        let hex = (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+        return JSONSyntaxError(offset: offset, message: "byte 0x\(hex) at byte offset \(offset) is not UTF-8 (JSON text must be UTF-8)")
     }
 
     /// The rest of a string that has escapes, from its first backslash at `index`. Escapes are
@@ -171,6 +182,9 @@ struct JSONParser {
             if byte == UInt8(ascii: "\"") {
                 decoded.append(contentsOf: bytes[runStart..<index])
                 index += 1
+                if let bad = UTF8Validation.firstInvalidByte(in: bytes[(start + 1)..<(index - 1)]) {
+                    throw Self.notUTF8(at: bad, byte: bytes[bad])
+                }
                 return String(decoding: decoded, as: UTF8.self)
             }
             if byte < 0x20 {

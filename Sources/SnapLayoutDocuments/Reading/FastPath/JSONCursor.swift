@@ -32,8 +32,8 @@ struct JSONCursor {
         return index < bytes.count ? bytes[index] : nil
     }
 
-    /// The bytes of a string without escapes or control characters, as a range of `bytes`
-    /// (quotes excluded); `nil` for anything else.
+    /// The bytes of a string of ASCII without escapes or control characters, as a range of `bytes`
+    /// (quotes excluded); `nil` for anything else (the full parser checks that other bytes are UTF-8).
     mutating func stringRange() -> Range<Int>? {
         guard take(UInt8(ascii: "\"")) else { return nil }
         let start = index
@@ -44,7 +44,7 @@ struct JSONCursor {
                 return start..<(index - 1)
             }
             // An escape or a control character: the full parser decodes or reports it.
-            if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { return nil }
             index += 1
         }
         return nil
