@@ -48,6 +48,8 @@ public struct LoggedConstraint: Hashable, Sendable {
     public var priority: Double
     /// `false` when printed `(inactive)`: not part of the layout.
     public var isActive: Bool
+    /// The superview and subview the constraint shows, if it shows one.
+    package var parentHint: ParentHint?
 
     /// Creates a constraint.
     package init(text: String, line: Int, className: String, address: String?, identifier: String?, location: String?,

@@ -26,20 +26,24 @@ package enum DescriptionParser {
         case .success(let value): parsed = value
         case .failure(let problem): return failure(problem.message)
         }
+        var hint = parsed.parentHint
         var kind = LoggedConstraint.Kind.layout
         var priority = parsed.priority ?? tail.priority ?? 1000
         if let mask = head.mask {
             kind = .autoresizingMask(mask)
+            // An autoresizing constraint relates a view to its superview, and to nothing else.
+            if hint == nil, let second = parsed.second { hint = ParentHint(child: parsed.first.item, parent: second.item) }
         } else if head.className.hasSuffix("ContentSizeLayoutConstraint") {
             let hugging = tail.hugging ?? defaultHugging, compression = tail.compressionResistance ?? defaultCompressionResistance
             kind = .contentSize(hugging: hugging, compressionResistance: compression)
             priority = max(hugging, compression)
         }
-        let constraint = LoggedConstraint(
+        var constraint = LoggedConstraint(
             text: raw.text, line: raw.line, className: head.className, address: head.address,
             identifier: head.identifier ?? head.label, location: head.location, kind: kind,
             first: parsed.first, relation: parsed.relation, second: parsed.second,
             multiplier: parsed.multiplier, constant: parsed.constant, priority: priority, isActive: tail.isActive)
+        constraint.parentHint = hint
         if let problem = problem(with: constraint) { return failure(problem) }
         return .success(constraint)
     }

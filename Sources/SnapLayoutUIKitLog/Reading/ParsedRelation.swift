@@ -14,4 +14,6 @@ package struct ParsedRelation: Hashable, Sendable {
     package var constant: Double = 0
     /// The priority printed with the equation (`@750`, `^750`, `(8@750)`), if any.
     package var priority: Double?
+    /// The superview the line names with `|`, and its subview.
+    package var parentHint: ParentHint?
 }

@@ -69,6 +69,7 @@ package enum VisualFormatBody {
         case (.view, .view): ends = [(items[0], false), (items[1], false)]
         case (.superview, .superview): return .failure("it relates the superview to itself")
         }
+        let hint = ends.contains { $0.isSuperview } ? ParentHint(child: view, parent: superview) : nil
         return spacing(gaps[0]).map { value in
             // Left to right, the later end's start is the constant after the earlier end's end (a
             // superview's inner edge on its own side); mirrored, the earlier end is on the right.
@@ -78,7 +79,7 @@ package enum VisualFormatBody {
             let secondAttribute = mirrored ? (secondEnd.isSuperview ? end : start) : (secondEnd.isSuperview ? start : end)
             return ParsedRelation(first: LoggedAnchor(item: firstEnd.item, attribute: firstAttribute), relation: value.relation,
                                   second: LoggedAnchor(item: secondEnd.item, attribute: secondAttribute),
-                                  constant: value.constant, priority: value.priority)
+                                  constant: value.constant, priority: value.priority, parentHint: hint)
         }
     }
 
