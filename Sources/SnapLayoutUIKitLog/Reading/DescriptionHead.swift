@@ -1,4 +1,5 @@
 import Foundation
+import SnapLayoutModel
 
 /// What a description says before its equation: `<Class:0xADDRESS[@File.swift#42] [h=--& v=--&] ['identifier'] …`.
 package struct DescriptionHead: Hashable, Sendable {
@@ -34,7 +35,8 @@ package struct DescriptionHead: Hashable, Sendable {
         rest = rest.drop { $0 == " " }
         if rest.hasPrefix("h=") {
             guard let mask = readMask(&rest) else {
-                return .failure("the autoresizing mask '\(rest.prefix(12))' is not h=… v=… with three of '-' or '&' each")
+                let printed = rest.split(separator: " ").prefix(2).joined(separator: " ")
+                return .failure("the autoresizing mask '\(MessageText.quoted(printed))' is not h=… v=… with three of '-' or '&' each")
             }
             head.mask = mask
         }

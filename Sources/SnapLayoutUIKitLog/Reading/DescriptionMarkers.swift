@@ -39,8 +39,8 @@ package enum DescriptionMarkers {
     /// Whether the line is part of UIKit's or AppKit's advice around a dump's list (`Probably at
     /// least one…`, `Try this:`, the list's parentheses), which ends no list.
     package static func isBoilerplate(_ text: String) -> Bool {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if trimmed.isEmpty || ["(", ")", ").", ")\"", "),"].contains(trimmed) { return true }
+        // Blank lines, the list's parentheses, and a paste's fences and rules (```, ---, >).
+        if !text.contains(where: { $0.isLetter || $0.isNumber }) { return true }
         return ["Probably at least one of the constraints", "Try this:", "look at each constraint",
                 "find the code that added", "NSAutoresizingMaskLayoutConstraints that you don't understand",
                 "translatesAutoresizingMaskIntoConstraints)"].contains { text.contains($0) }

@@ -31,8 +31,12 @@ package enum DescriptionParser {
         var priority = parsed.priority ?? tail.priority ?? 1000
         if let mask = head.mask {
             kind = .autoresizingMask(mask)
-            // An autoresizing constraint relates a view to its superview, and to nothing else.
+            // An autoresizing constraint relates a view to its superview, and to nothing else; a
+            // position alone is in the superview `names:` gives as '|'.
             if hint == nil, let second = parsed.second { hint = ParentHint(child: parsed.first.item, parent: second.item) }
+            if hint == nil, let superview = tail.names.superview.flatMap({ ItemText.item($0, names: tail.names) }) {
+                hint = ParentHint(child: parsed.first.item, parent: superview)
+            }
         } else if head.className.hasSuffix("ContentSizeLayoutConstraint") {
             let hugging = tail.hugging ?? defaultHugging, compression = tail.compressionResistance ?? defaultCompressionResistance
             kind = .contentSize(hugging: hugging, compressionResistance: compression)

@@ -101,7 +101,7 @@ package enum VisualFormatBody {
         var priority: Double?
         if let at = rest.lastIndex(of: "@") {
             guard let value = NumberText.value(rest[rest.index(after: at)...]) else {
-                return .failure("the priority in '(\(text))' is not a number")
+                return .failure("the priority in '\(MessageText.quoted("(" + text + ")"))' is not a number")
             }
             priority = value
             rest = rest[..<at].trimmingSpaces
@@ -109,7 +109,7 @@ package enum VisualFormatBody {
         if let open = rest.firstIndex(of: "("), rest.last == ")", rest[..<open].hasSuffix("Space") {
             rest = rest[rest.index(after: open)..<rest.index(before: rest.endIndex)]
         }
-        guard let constant = NumberText.value(rest) else { return .failure("the predicate '(\(text))' is not a number") }
+        guard let constant = NumberText.value(rest) else { return .failure("the predicate '\(MessageText.quoted("(" + text + ")"))' is not a number") }
         return .success((relation, constant, priority))
     }
 }

@@ -1,3 +1,5 @@
+import SnapLayoutModel
+
 /// Splits a visual-format line (after `H:` / `V:` and its direction) into its ends (`|`,
 /// `[view(size)]`) and the spacing predicates between them.
 enum VisualFormatScanner {
@@ -28,7 +30,7 @@ enum VisualFormatScanner {
             case " ":
                 index = text.index(after: index)
             default:
-                return .failure("'\(text[index])' is not part of UIKit's visual format here")
+                return .failure("'\(MessageText.quoted(String(text[index])))' is not part of UIKit's visual format here")
             }
         }
         if pendingGap != nil { return .failure("a spacing has nothing after it") }

@@ -25,6 +25,8 @@ struct ItemTable {
         for constraint in constraints {
             add(constraint.first.item)
             if let second = constraint.second { add(second.item) }
+            // The superview '|' stands for in a mask's position alone, named only in `names:`.
+            if let hint = constraint.parentHint { add(hint.parent) }
         }
         for constraint in constraints {
             if let hint = constraint.parentHint ?? Self.guideOwner(constraint) { assign(hint.child, to: hint.parent) }

@@ -5,7 +5,7 @@ extension DumpDiagnosis {
     /// requires, the constraint UIKit broke, what to change, and what was assumed.
     public var text: String {
         var lines = [headline]
-        guard error == nil else { return (lines + noteLines).joined(separator: "\n") + "\n" }
+        guard error == nil else { return Self.joined(lines + noteLines) }
         let wording = ConstraintWording(dump)
         for (position, set) in sets.enumerated() {
             lines.append("Minimal conflicting set \(position + 1) of \(sets.count) (drop any one and the rest can hold): "
@@ -17,7 +17,13 @@ extension DumpDiagnosis {
         }
         if let broken = uikitBroke { lines.append(brokenLine(broken, wording)) }
         if conflict { lines += changeLines(wording) }
-        return (lines + noteLines).joined(separator: "\n") + "\n"
+        return Self.joined(lines + noteLines)
+    }
+
+    /// The lines, each with the control characters a log can hold escaped (a terminal shows no
+    /// escape sequence from a pasted title), and a newline after each.
+    private static func joined(_ lines: [String]) -> String {
+        lines.map { MessageText.escaped($0) + "\n" }.joined()
     }
 
     /// `Dump #0, line 3 (UIKit): 4 constraints; they conflict.`
