@@ -49,7 +49,7 @@ struct OutputFormatTests {
               #2 UILabel.leading == UIImageView.trailing + 12: UILabel's leading edge is 12 pt after UIImageView's trailing edge.
               #3 UILabel.trailing == UITableViewCellContentView.trailingMargin: UILabel's trailing edge is on UITableViewCellContentView's trailing margin.
               #4 'title-min-width' (UILabel.width >= 180): UILabel is at least 180 pt wide.
-              #5 'UIView-Encapsulated-Layout-Width' (UITableViewCellContentView.width == 320): UITableViewCellContentView is exactly 320 pt wide (UIKit's own: the table or collection view sets it from the cell's size).
+              #5 'UIView-Encapsulated-Layout-Width' (UITableViewCellContentView.width == 320): UITableViewCellContentView is exactly 320 pt wide (UIKit's own: the view's container sets it: a table or collection view for its cell, a presentation or a parent view controller).
             UIKit broke #4 'title-min-width' (UILabel.width >= 180), which is in a minimal set: without it the others of that set hold.
             What to change (any one of these removes its set's conflict):
               #0 UIImageView.width == 120: change the constant from 120 to 112, or lower the priority to 999 (it then misses by 8 pt).
@@ -59,7 +59,7 @@ struct OutputFormatTests {
               #4 'title-min-width' (UILabel.width >= 180): change the constant from 180 to 172, or lower the priority to 999 (it then misses by 8 pt).
             Notes:
               - UITableViewCellContentView:0x7fa1c8d0e2a0's layout margins are not in the dump: UIKit's default, 8 pt on each side, is assumed
-              - #5 is UIKit's own (the table or collection view sets it from the cell's size): change one of yours instead
+              - #5 is UIKit's own (the view's container sets it: a table or collection view for its cell, a presentation or a parent view controller): change one of yours instead
 
             """)
         #expect(answer.description == answer.text)

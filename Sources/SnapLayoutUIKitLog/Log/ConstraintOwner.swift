@@ -19,7 +19,7 @@ package enum ConstraintOwner: Hashable, Sendable {
     private static let marginSides = ["left", "right", "top", "bottom", "leading", "trailing"]
 
     private static let systemPrefixes: [(String, String)] = [
-        ("UIView-Encapsulated-Layout", "the table or collection view sets it from the cell's size"),
+        ("UIView-Encapsulated-Layout", "the view's container sets it: a table or collection view for its cell, a presentation or a parent view controller"),
         ("_UITemporaryLayout", "UIKit sets it while it sizes the view"),
         ("UISV-", "the stack view makes it"),
         ("UIViewSafeAreaLayoutGuide", "it is the safe area"),
