@@ -48,6 +48,14 @@ enum ConflictAnswers {
         return layout.origins[index]
     }
 
+    /// What each set needs besides the dump's constraints: `minimal set 1 also needs
+    /// UILabel:0x7f8.width >= 0: UIKit never makes a size negative`.
+    static func impliedNotes(_ sets: [MinimalSet]) -> [String] {
+        sets.enumerated().filter { !$0.element.implied.isEmpty }.map { position, set in
+            "minimal set \(position + 1) also needs \(set.implied.joined(separator: " and ")): UIKit never makes a size negative"
+        }
+    }
+
     /// Why a dump whose constraints can all hold was printed.
     static func noConflictNote(_ dump: ConstraintDump) -> String {
         "read as printed, these \(dump.constraints.count) constraints can all hold together: the conflict UIKit met needs "

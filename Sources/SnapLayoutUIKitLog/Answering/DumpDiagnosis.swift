@@ -56,7 +56,7 @@ public struct DumpDiagnosis: Sendable {
             answer.brokeInMinimal = dump.broken.map { broken in answer.sets.contains { $0.members.contains(broken) } }
             var search = SuggestionSearch(dump: dump, layout: layout, diagnosis: diagnosis, solver: solver)
             answer.suggestions = search.suggestions(for: &answer.sets)
-            answer.notes += layout.notes + search.notes
+            answer.notes += layout.notes + ConflictAnswers.impliedNotes(answer.sets) + search.notes
             if !answer.conflict { answer.notes.append(ConflictAnswers.noConflictNote(dump)) }
         }
         return answer

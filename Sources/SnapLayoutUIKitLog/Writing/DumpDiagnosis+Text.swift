@@ -11,9 +11,6 @@ extension DumpDiagnosis {
             lines.append("Minimal conflicting set \(position + 1) of \(sets.count) (drop any one and the rest can hold): "
                          + set.members.map { "#\($0)" }.joined(separator: ", "))
             lines += set.members.map { "  \(wording.name($0)): \(wording.requirement($0))" }
-            if !set.implied.isEmpty {
-                lines.append("  It also needs: \(set.implied.joined(separator: ", ")) (UIKit never makes a size negative).")
-            }
         }
         if let broken = uikitBroke { lines.append(brokenLine(broken, wording)) }
         if conflict { lines += changeLines(wording) }
