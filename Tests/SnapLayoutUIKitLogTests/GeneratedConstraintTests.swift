@@ -54,6 +54,8 @@ struct GeneratedConstraintTests {
         let layout = DumpLayout(dump.dump)
         let window = layout.snapshot.items.firstIndex { $0.id == "UIWindow:0x7fa0" }
         #expect(layout.snapshot.items.first { $0.id == "UIView:0x7fa1" }?.parent == window, "'|' of the mask's line is its superview")
+        #expect(layout.snapshot.items.first { $0.id == "UIView:0x7fa1" }?.frame == .init(x: 0, y: 0, width: 320, height: 0),
+                "the frame the mask's constraints print")
         #expect(dump.notes.contains("#1 comes from UIView:0x7fa1's autoresizing mask: set its translatesAutoresizingMaskIntoConstraints to false and constrain it, rather than change this"))
         #expect(!dump.suggestions.contains { $0.index == 1 })
     }

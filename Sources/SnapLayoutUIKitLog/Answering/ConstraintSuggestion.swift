@@ -24,7 +24,7 @@ public struct ConstraintSuggestion: Hashable, Sendable {
     public var miss: Double
 
     /// Creates a suggestion.
-    public init(index: Int, change: Change, from: Double, to: Double, miss: Double) {
+    package init(index: Int, change: Change, from: Double, to: Double, miss: Double) {
         self.index = index
         self.change = change
         self.from = from

@@ -14,7 +14,7 @@ public struct MinimalSet: Hashable, Sendable {
     public var unfixable: [Int] = []
 
     /// Creates a set.
-    public init(members: [Int], implied: [String], broken: Int?) {
+    package init(members: [Int], implied: [String], broken: Int?) {
         self.members = members
         self.implied = implied
         self.broken = broken

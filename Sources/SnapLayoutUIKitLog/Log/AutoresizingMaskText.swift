@@ -10,7 +10,7 @@ public struct AutoresizingMaskText: Hashable, Sendable {
     public var vertical: String
 
     /// Creates a mask from the printed characters.
-    public init(horizontal: String, vertical: String) {
+    package init(horizontal: String, vertical: String) {
         self.horizontal = horizontal
         self.vertical = vertical
     }

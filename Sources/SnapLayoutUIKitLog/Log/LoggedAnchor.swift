@@ -9,7 +9,7 @@ public struct LoggedAnchor: Hashable, Sendable {
     public var attribute: LayoutAttribute
 
     /// Creates an anchor.
-    public init(item: LoggedItem, attribute: LayoutAttribute) {
+    package init(item: LoggedItem, attribute: LayoutAttribute) {
         self.item = item
         self.attribute = attribute
     }

@@ -9,7 +9,7 @@ public struct UIKitLogError: Error, Hashable, Sendable, CustomStringConvertible 
     public var message: String
 
     /// Creates an error.
-    public init(line: Int, message: String) {
+    package init(line: Int, message: String) {
         self.line = line
         self.message = message
     }

@@ -3,8 +3,9 @@ import SnapLayoutModel
 /// A dump rebuilt as a layout on the model: its views and guides under an unnamed window, each
 /// active constraint as a snapshot constraint, in conflict order (the list's order, with the one
 /// UIKit broke last: UIKit met it last, since it is the one it could not add), after a width and
-/// a height of at least 0 for every item (UIKit never makes a size negative). What the dump does
-/// not print is assumed as UIKit does it, and noted.
+/// a height of at least 0 for every item (UIKit never makes a size negative). A view's
+/// autoresizing constraints also give it its starting frame. What the dump does not print is
+/// assumed as UIKit does it, and noted.
 package struct DumpLayout: Sendable {
     /// Where a snapshot constraint comes from.
     package enum Origin: Hashable, Sendable {
@@ -54,7 +55,8 @@ package struct DumpLayout: Sendable {
                 names.append("#\(index)\(made.part) \(dump.constraints[index].text)")
             }
         }
-        snapshot = LayoutSnapshot(items: table.snapshotItems(), constraints: constraints)
+        snapshot = LayoutSnapshot(items: AutoresizingFrames.applying(active, to: table.snapshotItems(), table: table),
+                                  constraints: constraints)
         notes = table.notes + AssumptionNotes.notes(for: dump, table: table)
     }
 
