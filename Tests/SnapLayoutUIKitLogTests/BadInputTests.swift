@@ -81,6 +81,16 @@ struct BadInputTests {
         #expect(found == ["line 1003: the dump lists more than 1000 constraints, more than UIKit prints"])
     }
 
+    /// Descriptions made to make a reader search again and again (many relations, dots, quotes):
+    /// each is read in one pass over its text, so this dump of 50 of them takes no time.
+    @Test func descriptionsFullOfRelationsDotsAndQuotes() {
+        let relations = "\"<NSLayoutConstraint:0x1 " + String(repeating: "a.b == ", count: 2500) + ">\",\n"
+        let quotes = "\"<NSLayoutConstraint:0x1 H:[" + String(repeating: "'", count: 19_000) + "]>\",\n"
+        let dots = "\"<NSLayoutConstraint:0x1 " + String(repeating: ".width", count: 3000) + " == 4>\",\n"
+        let found = errors("(\n" + String(repeating: relations + quotes + dots, count: 17) + ")\n")
+        #expect(found.count == 1 && found[0].hasPrefix("line 2: cannot read the constraint '<NSLayoutConstraint:0x1 a.b == a.b == "))
+    }
+
     @Test func deeplyNestedParenthesesAndLongChains() {
         let nested = "(\n\"<NSLayoutConstraint:0x1 H:[UIView:0x2]-" + String(repeating: "(", count: 5000) + "8" + String(repeating: ")", count: 5000) + "-|>\"\n)\n"
         #expect(errors(nested).count == 1)

@@ -20,17 +20,21 @@ package enum EquationBody {
         return .failure("it is not 'item.attribute relation [multiplier *] item.attribute [+ constant]' with an attribute UIKit has")
     }
 
-    /// Each ` == `, ` <= ` and ` >= ` of `body`, in order.
+    /// The relations tried, first to last: UIKit's is the first unless a title holds one.
+    static let maximumRelations = 16
+
+    /// The first ` == `, ` <= ` and ` >= ` of `body`, in order.
     private static func relations(in body: Substring) -> [(Range<String.Index>, LayoutRelation)] {
         var found: [(Range<String.Index>, LayoutRelation)] = []
         for relation in LayoutRelation.allCases {
-            var from = body.startIndex
-            while let range = body[from...].range(of: " \(relation.description) ") {
+            var from = body.startIndex, count = 0
+            while count < maximumRelations, let range = body[from...].range(of: " \(relation.description) ") {
                 found.append((range, relation))
                 from = range.upperBound
+                count += 1
             }
         }
-        return found.sorted { $0.0.lowerBound < $1.0.lowerBound }
+        return Array(found.sorted { $0.0.lowerBound < $1.0.lowerBound }.prefix(maximumRelations))
     }
 
     /// The right side: a constant alone, or `[m*]item.attribute[ * m][ ± c]`.

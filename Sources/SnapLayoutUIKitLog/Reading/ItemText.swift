@@ -4,18 +4,12 @@ import SnapLayoutModel
 /// Items and anchors as descriptions print them: `UILabel:0x7f8'Hello'.leading`,
 /// `name_label.top` (a name from `names:`), `UIView:header.width` (a SnapKit or Masonry label).
 package enum ItemText {
-    /// The anchor `text` (`item.attribute`), the attribute being the last `.name` that is one;
+    /// The anchor `text` (`item.attribute`), the attribute being what follows the last `.`;
     /// `occurrence` picks among the addresses of a name shared by several views.
     package static func anchor(_ text: Substring, names: NameTable, occurrence: Int = 0) -> LoggedAnchor? {
-        var end = text.endIndex
-        while let dot = text[..<end].lastIndex(of: ".") {
-            if let attribute = AttributeNames.attribute(text[text.index(after: dot)...]),
-               let item = item(text[..<dot], names: names, occurrence: occurrence) {
-                return LoggedAnchor(item: item, attribute: attribute)
-            }
-            end = dot
-        }
-        return nil
+        guard let dot = text.lastIndex(of: "."), let attribute = AttributeNames.attribute(text[text.index(after: dot)...]),
+              let item = item(text[..<dot], names: names, occurrence: occurrence) else { return nil }
+        return LoggedAnchor(item: item, attribute: attribute)
     }
 
     /// The item `text` names, or `nil` when it is empty.

@@ -42,8 +42,13 @@ enum VisualFormatScanner {
     private static func bracket(_ text: Substring, at start: String.Index) -> (Element, String.Index)? {
         var index = text.index(after: start)
         let nameStart = index
+        var titleTried = false
         while index < text.endIndex, text[index] != "]", text[index] != "(" {
-            if text[index] == "'", let close = closingQuote(text, after: index) { index = close }
+            // Only the first quote can open a title (one search: a title never closed is plain text).
+            if text[index] == "'", !titleTried {
+                titleTried = true
+                if let close = closingQuote(text, after: index) { index = close }
+            }
             index = text.index(after: index)
         }
         guard index < text.endIndex else { return nil }
