@@ -40,25 +40,27 @@ package enum UIKitLogInputCheck {
         return violations
     }
 
-    /// An error must be one line, and quote at most 80 characters of the input (then `…`).
+    /// An error must be one line, and quote at most 80 characters of the input, then `…` (an
+    /// escaped control character, `\u{7}`, counts as the one character it stands for).
     static func messageViolations(_ message: String) -> [String] {
         if message.contains("\n") || message.contains("\r") { return ["an error of more than one line: \(message)"] }
-        for quoted in message.split(separator: "'").enumerated() where quoted.offset % 2 == 1 {
+        let collapsed = message.replacingOccurrences(of: #"\\u\{[0-9a-f]+\}|\\[nrt]"#, with: "?", options: .regularExpression)
+        for quoted in collapsed.split(separator: "'").enumerated() where quoted.offset % 2 == 1 {
             if quoted.element.count > MessageText.quotedLimit + 1 { return ["an error quotes more than 80 characters: \(message)"] }
         }
         return []
     }
 
-    /// Each suggestion made (and the other sets' broken constraints dropped, as UIKit drops them)
-    /// must let every required constraint of the dump hold.
+    /// Each suggestion made (and the constraints broken by the sets its constraint is not in
+    /// dropped, as UIKit drops them) must let every required constraint of the dump hold.
     static func suggestionViolations(_ answer: DumpDiagnosis) -> [String] {
         var violations: [String] = []
         for suggestion in answer.suggestions {
-            guard let set = answer.sets.firstIndex(where: { $0.members.contains(suggestion.index) }) else {
+            guard answer.sets.contains(where: { $0.members.contains(suggestion.index) }) else {
                 violations.append("dump \(answer.dump.index): a suggestion for #\(suggestion.index), which is in no minimal set")
                 continue
             }
-            let others = answer.sets.indices.filter { $0 != set }.compactMap { answer.sets[$0].broken }
+            let others = answer.sets.filter { !$0.members.contains(suggestion.index) }.compactMap(\.broken)
             let changed = answer.dump.applying(suggestion).deactivating(others)
             let again = DumpDiagnosis(dump: changed, solver: GLPKSolver())
             if again.conflict || again.error != nil {

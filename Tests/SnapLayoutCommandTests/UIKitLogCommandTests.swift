@@ -106,4 +106,33 @@ struct UIKitLogCommandTests {
             #expect(UIKitLogInputCheck.violations(in: mangled) == [], "\(name), mangled")
         }
     }
+
+    /// The fuzz check on 300 inputs made from the seeds as a fuzzer makes them (bytes changed,
+    /// tokens of the format put in, spans cut and repeated), the same on every run.
+    @Test func theFuzzCheckOnMutatedSeeds() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.seeds.path).sorted()
+        let seeds = try names.map { Array(try Data(contentsOf: Self.seeds.appendingPathComponent($0))) }
+        let tokens = ["==", "<=", ">=", "0x7f", ".width", ".leading", "H:|-(8)-[", "]-(", ")-|", "'", "\"", "(inactive)", " @750",
+                      "*", "0.5", "h=-&- v=--& ", "Hug:1000 CompressionResistance:1000", "names: '|':UIView:0x9 ", ">\n",
+                      "<NSLayoutConstraint:0x1 ", "Will attempt to recover by breaking constraint \n", ".leadingMargin", "1e9"]
+            .map { Array($0.utf8) }
+        var state: UInt64 = 42
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(max(bound, 1)))
+        }
+        for round in 0..<300 {
+            var bytes = seeds[next(seeds.count)]
+            for _ in 0...next(5) {
+                let at = next(bytes.count)
+                switch next(4) {
+                case 0: if !bytes.isEmpty { bytes[at] = UInt8(next(256)) }
+                case 1: bytes.insert(contentsOf: tokens[next(tokens.count)], at: at)
+                case 2: bytes.removeSubrange(at..<min(bytes.count, at + next(40)))
+                default: bytes.insert(contentsOf: Array(bytes[at..<min(bytes.count, at + next(200))]), at: min(bytes.count, at + next(300)))
+                }
+            }
+            #expect(UIKitLogInputCheck.violations(in: bytes) == [], "round \(round)")
+        }
+    }
 }

@@ -3,8 +3,9 @@ import Testing
 @testable import SnapLayoutUIKitLog
 
 /// What to change, checked by making each change and solving again: the dump, with the
-/// suggestion made (and the constraints the other sets break dropped, as UIKit drops them), has
-/// no conflict left; and each constant change is the smallest (half of it leaves the conflict).
+/// suggestion made (and the constraints broken by the sets it is not in dropped, as UIKit drops
+/// them), has no conflict left; and each constant change is the smallest (half of it leaves the
+/// conflict).
 struct SuggestionTests {
     static let a = "UIView:0x7a01", b = "UIView:0x7b02"
 
@@ -13,8 +14,7 @@ struct SuggestionTests {
     func expectEachSuggestionRemovesItsConflict(_ answer: DumpDiagnosis) {
         #expect(!answer.suggestions.isEmpty)
         for suggestion in answer.suggestions {
-            let set = answer.sets.firstIndex { $0.members.contains(suggestion.index) }!
-            let others = answer.sets.indices.filter { $0 != set }.compactMap { answer.sets[$0].broken }
+            let others = answer.sets.filter { !$0.members.contains(suggestion.index) }.compactMap(\.broken)
             let made = DumpDiagnosis(dump: answer.dump.applying(suggestion).deactivating(others), solver: GLPKSolver())
             #expect(made.error == nil && !made.conflict, "\(suggestion) leaves \(made.minimal)")
             if suggestion.change == .constant {
@@ -91,6 +91,22 @@ struct SuggestionTests {
         #expect(answer.suggestions.first == ConstraintSuggestion(index: 1, change: .constant, from: 200, to: 100, miss: 100),
                 "#0 holds the width at 100")
         #expect(answer.text.contains("  #0 UIView.width == 100: no change of its own is enough: without it the rest still cannot hold."))
+        expectEachSuggestionRemovesItsConflict(answer)
+    }
+
+    /// #0 is in both sets: a change of it alone must fix both, and none can (it would need to be
+    /// at least 150 and at most 50); each other member fixes its own set, with the constraint the
+    /// other set breaks dropped.
+    @Test func aMemberOfTwoSetsMustFixBoth() throws {
+        let text = LogFixtures.uikitDump([
+            "<NSLayoutConstraint:0x6001 \(Self.a).width == 100   (active)>",
+            "<NSLayoutConstraint:0x6002 \(Self.a).width >= 150   (active)>",
+            "<NSLayoutConstraint:0x6003 \(Self.a).width <= 50   (active)>",
+        ], broken: "<NSLayoutConstraint:0x6003 \(Self.a).width <= 50   (active)>")
+        let answer = try #require(LogFixtures.answer(text).dumps.first)
+        #expect(answer.minimal == [[0, 1], [0, 2]])
+        #expect(answer.sets.map(\.unfixable) == [[0], [0]])
+        #expect(answer.suggestions.filter { $0.change == .constant }.map { [Double($0.index), $0.from, $0.to] } == [[1, 150, 100], [2, 50, 100]])
         expectEachSuggestionRemovesItsConflict(answer)
     }
 }

@@ -3,8 +3,8 @@ import SnapLayoutLinearSystem
 import SnapLayoutModel
 
 /// What to change in each member of a minimal set, from the LP: the member is made optional (999)
-/// and the rest of the dump's required constraints kept required (less the constraints the other
-/// conflicts break, as UIKit drops them), and the layout solved again. When it can then hold, the
+/// and the rest of the dump's required constraints kept required (less the constraints broken by
+/// the conflicts it is not in, as UIKit drops them), and the layout solved again. When it can then hold, the
 /// member's error is the smallest change of its constant that lets every required constraint hold,
 /// with its sign from the solved values, and lowering its priority below 1000 removes the
 /// conflict too; when it cannot, no change of that member alone does.
@@ -34,20 +34,25 @@ struct SuggestionSearch {
         self.solver = solver
     }
 
-    /// The suggestions for every member of `sets`, in order; records each set's unfixable members.
+    /// The suggestions for every member of `sets`, each member once, in the order the sets list
+    /// them; records in each set the members no change of their own can fix. A member is tried
+    /// with the constraints broken by the sets it is not in left out: a change of it must fix
+    /// every set it is in.
     mutating func suggestions(for sets: inout [MinimalSet]) -> [ConstraintSuggestion] {
         var suggestions: [ConstraintSuggestion] = []
+        var tried: Set<Int> = []
         let conflicts = diagnosis.solution.conflicts
         for position in sets.indices {
             guard sets[position].members.count <= Self.maximumMembers else {
                 notes.append("a minimal set of \(sets[position].members.count) constraints is too large to try a change of each")
                 continue
             }
-            let others = Set(conflicts.indices.filter { $0 != position }.map { conflicts[$0].broken })
-            for member in sets[position].members {
-                for suggestion in memberSuggestions(member, excluding: others, unfixable: &sets[position].unfixable)
-                where !suggestions.contains(suggestion) {
-                    suggestions.append(suggestion)
+            for member in sets[position].members where tried.insert(member).inserted {
+                let others = Set(sets.indices.filter { !sets[$0].members.contains(member) }.map { conflicts[$0].broken })
+                var unfixable = false
+                suggestions += memberSuggestions(member, excluding: others, unfixable: &unfixable)
+                if unfixable {
+                    for index in sets.indices where sets[index].members.contains(member) { sets[index].unfixable.append(member) }
                 }
             }
         }
@@ -55,7 +60,7 @@ struct SuggestionSearch {
     }
 
     /// The suggestions for `member`, as its owner allows them.
-    private mutating func memberSuggestions(_ member: Int, excluding others: Set<Int>, unfixable: inout [Int]) -> [ConstraintSuggestion] {
+    private mutating func memberSuggestions(_ member: Int, excluding others: Set<Int>, unfixable: inout Bool) -> [ConstraintSuggestion] {
         let constraint = dump.constraints[member]
         let owner = ConstraintOwner.of(constraint)
         switch owner {
@@ -76,7 +81,7 @@ struct SuggestionSearch {
             return []
         }
         guard case .fixed(let residual, let miss) = outcome else {
-            unfixable.append(member)
+            unfixable = true
             return []
         }
         var suggestions: [ConstraintSuggestion] = []
