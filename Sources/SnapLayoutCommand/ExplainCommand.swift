@@ -50,13 +50,16 @@ struct ExplainCommand: ExecutableCommand {
 
     @OptionGroup var input: InputOptions
 
-    /// Streams, as `solve` does: each explanation is written as soon as it is next in input order,
-    /// with a bounded number of documents in flight; documents are separated by a blank line.
+    /// `--why` names a document's item and `--format json` is the log answers' form: each only
+    /// where it applies.
     func validate() throws {
         if uikitLog, !why.isEmpty { throw ValidationError("--why asks about a document's item; it cannot be used with --uikit-log") }
         if !uikitLog, format != .text { throw ValidationError("--format json is for --uikit-log; explain prints documents as text") }
     }
 
+    /// Streams, as `solve` does: each explanation is written as soon as it is next in input order,
+    /// with a bounded number of documents in flight; documents are separated by a blank line.
+    /// With `--uikit-log`, the inputs are console logs (`UIKitLogExplanation`).
     func execute(output standardOutput: OutputWriter, errors: OutputWriter) throws -> Int32 {
         if uikitLog {
             return try UIKitLogExplanation(inputs: input.sources, format: format, solver: solver.solver.makeSolver(), output: output)
