@@ -33,6 +33,9 @@ struct LogFramingTests {
         let new = UIKitLog(try LogFixtures.seed("appkit-conflicting.log")).dumps
         #expect(new.count == 1 && new[0].header == .conflictingConstraints && new[0].constraints.count == 4)
         #expect(new[0].broken == 1, "'breaking <…>.' on the same line, with AppKit's full stop")
+        let split = UIKitLog("2023-11-02 18:03:44.227 Mosaic[7731:402118] Conflicting constraints detected: \n(\n    \"\(Self.width)\",\n"
+            + "    \"\(Self.wider)\"\n).\n\nWill attempt to recover by breaking \(Self.wider).\n").dumps
+        #expect(split.map(\.header) == [.conflictingConstraints] && split[0].constraints.count == 2 && split[0].broken == 1)
     }
 
     @Test func aListPastedWithoutItsHeaderAndOnlyTheBreakingPart() {
