@@ -22,6 +22,8 @@ let package = Package(
         .library(name: "SnapLayoutSwiftLayout", targets: ["SnapLayoutSwiftLayout"]),
         // Opt-in UIKit names (`UIView`, `NSLayoutConstraint`, `UIEdgeInsetsMake`) for pasted code.
         .library(name: "SnapLayoutUIKitNames", targets: ["SnapLayoutUIKitNames"]),
+        // UIKit's "Unable to simultaneously satisfy constraints" dumps read and answered.
+        .library(name: "SnapLayoutUIKitLog", targets: ["SnapLayoutUIKitLog"]),
         .executable(name: "snaplayout", targets: ["snaplayout"]),
     ],
     dependencies: [
@@ -76,6 +78,9 @@ let package = Package(
         // UIKit's type names as typealiases of the model's, and Swift 2's C-style constructors.
         // Never imported by an umbrella: users opt in.
         .target(name: "SnapLayoutUIKitNames", dependencies: ["SnapLayoutModel"]),
+        // UIKit's and AppKit's conflict dumps read into constraints, rebuilt as a snapshot, and
+        // answered (minimal sets, the broken constraint, suggestions) with any solver given.
+        .target(name: "SnapLayoutUIKitLog", dependencies: ["SnapLayoutModel", "SnapLayoutLinearSystem", "SnapLayoutDiagnostics"]),
         // Seeded random layouts shared by the solver test suites (not a product).
         .target(name: "SnapLayoutTestSupport", dependencies: ["SnapLayoutModel"]),
         // The umbrella users import.
@@ -88,6 +93,7 @@ let package = Package(
             dependencies: [
                 "SnapLayout", "SnapLayoutModel", "SnapLayoutLinearSystem", "SnapLayoutEngine", "SnapLayoutGLPK", "SnapLayoutCassowary", "SnapLayoutDocuments",
                 "SnapLayoutDiagnostics",
+                "SnapLayoutUIKitLog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "DequeModule", package: "swift-collections"),
             ]
@@ -131,5 +137,9 @@ let package = Package(
         .testTarget(name: "SnapLayoutPureSwiftTests", dependencies: ["SnapLayoutPureSwift"]),
         .testTarget(name: "SnapLayoutUIKitNamesTests", dependencies: ["SnapLayout", "SnapLayoutUIKitNames"]),
         .testTarget(name: "SnapLayoutCommandTests", dependencies: ["SnapLayoutCommand"]),
+        .testTarget(
+            name: "SnapLayoutUIKitLogTests",
+            dependencies: ["SnapLayoutUIKitLog", "SnapLayoutDiagnostics", "SnapLayoutGLPK", "SnapLayoutCassowary", "SnapLayoutModel", "SnapLayoutLinearSystem"]
+        ),
     ]
 )

@@ -23,8 +23,18 @@ struct ExplainCommand: ExecutableCommand {
             --why ID asks about an item of every document explained: a document with no item ID is an error, named on standard error (snaplayout: document 'NAME': --why ID: no item has this id), and its explanation is still printed.
 
             Exit status: 0 when every document is clean, 1 when one has a conflict, an ambiguous item or an error (an unknown --why ID included), 2 for a usage error.
+
+            With --uikit-log, each INPUT (a file, or - for standard input) is a console log: every "Unable to simultaneously satisfy constraints" dump in it (UIKit's or AppKit's) is read, rebuilt and answered: whether its constraints really conflict, the minimal conflicting sets, whether the constraint UIKit broke is in one, and what to change (see docs/diagnostics.md). --format json prints one JSON object per dump. Exit status 1 when a dump conflicts or cannot be read.
+              snaplayout explain --uikit-log console.txt
+              pbpaste | snaplayout explain --uikit-log --format json -
             """
     )
+
+    @Flag(name: .customLong("uikit-log"), help: "Read each INPUT as a console log and answer its 'Unable to simultaneously satisfy constraints' dumps.")
+    var uikitLog = false
+
+    @Option(name: .customLong("format"), help: "With --uikit-log: text (default), or json (one object per dump).")
+    var format: ExplainFormat = .text
 
     @Option(name: .customLong("why"), help: "List the constraints that determine this item's frame (repeatable).")
     var why: [String] = []
@@ -40,9 +50,21 @@ struct ExplainCommand: ExecutableCommand {
 
     @OptionGroup var input: InputOptions
 
+    /// `--why` names a document's item and `--format json` is the log answers' form: each only
+    /// where it applies.
+    func validate() throws {
+        if uikitLog, !why.isEmpty { throw ValidationError("--why asks about a document's item; it cannot be used with --uikit-log") }
+        if !uikitLog, format != .text { throw ValidationError("--format json is for --uikit-log; explain prints documents as text") }
+    }
+
     /// Streams, as `solve` does: each explanation is written as soon as it is next in input order,
     /// with a bounded number of documents in flight; documents are separated by a blank line.
+    /// With `--uikit-log`, the inputs are console logs (`UIKitLogExplanation`).
     func execute(output standardOutput: OutputWriter, errors: OutputWriter) throws -> Int32 {
+        if uikitLog {
+            return try UIKitLogExplanation(inputs: input.sources, format: format, solver: solver.solver.makeSolver(), output: output)
+                .execute(output: standardOutput, errors: errors)
+        }
         let solver = solver.solver.makeSolver(), why = why
         return try OutputFile.writing(to: output, orTo: standardOutput) { writer throws(WriteError) in
             let batch = BatchSolver(jobs: jobs.jobs, output: writer, messages: errors, framing: .blocks,
