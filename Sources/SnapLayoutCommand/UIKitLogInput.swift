@@ -23,11 +23,13 @@ enum UIKitLogInput {
         if input == "-" {
             handle = .standardInput
         } else {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
-                return .failure("\(name): no such file or directory")
+            var status = stat()
+            guard stat(input, &status) == 0 else {
+                // As the system says it: "no such file or directory", "too many levels of symbolic links"…
+                let reason = String(cString: strerror(errno))
+                return .failure("\(name): \(reason.prefix(1).lowercased() + reason.dropFirst())")
             }
-            guard !isDirectory.boolValue else { return .failure("\(name) is a directory, not a log") }
+            guard (status.st_mode & S_IFMT) != S_IFDIR else { return .failure("\(name) is a directory, not a log") }
             guard let file = FileHandle(forReadingAtPath: input) else { return .failure("\(name): cannot be opened for reading") }
             handle = file
         }
