@@ -1,0 +1,108 @@
+import Foundation
+import SnapLayoutModel
+
+/// Builds a scene: its views (`ViewFactory`), the root sized as IB's canvas shows it
+/// (`SceneChrome`), then its constraints (`ConstraintResolver`). Knows no solver.
+package enum SceneBuilder {
+    /// The scene of `source`.
+    package static func build(_ source: SceneSource, context: DocumentContext) throws(IBProblem) -> InterfaceBuilderScene {
+        var state = SceneBuildState()
+        guard let rootID = source.root.id else { throw IBProblem(line: source.root.line, "a root view without an id") }
+        if let cellID = source.cell?.id { state.aliases[cellID] = rootID }
+        guard let rootClass = IBViewClass.named(source.root.name) else {
+            throw IBProblem(line: source.root.line, "'\(IBText.quoted(source.root.name))' is not a view Interface Builder writes")
+        }
+        let root = try makeTree(source.root, rootClass, parent: nil, context: context, state: &state)
+        var controller: LayoutViewController?
+        if let element = source.controller {
+            let made = LayoutViewController()
+            made.view = root
+            controller = made
+            for guide in element.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
+                guard let id = guide.id else { continue }
+                state.guides[id] = guide["type"] == "bottom" ? .bottom : .top
+            }
+        }
+        if let cell = source.cell, let cellID = cell.id {
+            // Constraints a collection view cell holds itself are between its content's views.
+            for element in cell.child("constraints")?.children("constraint") ?? [] {
+                state.specs.append(try IBConstraintSpec(element, container: cellID))
+            }
+        }
+        let storedRoot = state.storedFrames[rootID]
+        let configuration = DesignConfiguration.configuration(context: context, storedRoot: storedRoot, chrome: source.chrome)
+        let design = source.chrome.environment(for: configuration.value, stored: storedRoot, design: true)
+        var scene = InterfaceBuilderScene(
+            id: rootID, name: source.name, kind: source.kind, line: source.root.line, rootView: root,
+            viewController: controller, design: design, viewIDs: [], constraintIDs: [], storedFrames: [:],
+            markedMisplaced: [], markedAmbiguous: [], unsupported: [], notes: [], chrome: source.chrome,
+            views: [:], constraints: [:], lines: [:], storedRootFrame: storedRoot)
+        scene.apply(design)
+        if let forced = root.semanticLayoutDirection, forced != design.layoutDirection { root.semanticLayoutDirection = forced }
+        var resolver = ConstraintResolver(state: state, controller: controller)
+        try resolver.activateAll()
+        state = resolver.state
+        scene.constraints = resolver.constraints
+        scene.constraintIDs = resolver.constraintIDs
+        finish(&scene, state: state, configuration: configuration)
+        return scene
+    }
+
+    /// Copies what `state` gathered into `scene`, with the notes on how it was sized.
+    private static func finish(_ scene: inout InterfaceBuilderScene, state: SceneBuildState,
+                               configuration: (value: InterfaceBuilderConfiguration, note: String?)) {
+        scene.viewIDs = state.viewIDs
+        scene.views = state.views
+        scene.storedFrames = state.storedFrames
+        scene.markedMisplaced = state.markedMisplaced
+        scene.markedAmbiguous = state.markedAmbiguous
+        scene.unsupported = state.unsupported
+        scene.lines.merge(state.lines) { first, _ in first }
+        var notes: [String] = []
+        if let note = configuration.note { notes.append(note) }
+        notes += scene.chrome.reasons
+        let safe = scene.design.safeArea
+        if safe != .zero {
+            notes.append("safe area \(IBNumbers.insets(safe)) on \(scene.design.name)")
+        }
+        if state.storedTextCount > 0 {
+            notes.append("text stored: \(state.storedTextCount) text view\(state.storedTextCount == 1 ? "" : "s") sized as IB stored them (labels, buttons, fields…); text is not measured")
+        }
+        scene.notes = notes + state.notes
+    }
+
+    /// Makes the view of `element` and, depth first, its subviews; gathers its guides and constraints.
+    static func makeTree(_ element: IBElement, _ viewClass: IBViewClass, parent: LayoutView?, context: DocumentContext,
+                         state: inout SceneBuildState) throws(IBProblem) -> LayoutView {
+        let view = try ViewFactory.make(element, viewClass, parent: parent, context: context, state: &state)
+        let id = element.id!
+        if let stack = parent as? LayoutStackView { stack.addArrangedSubview(view) }
+        for guide in element.children("viewLayoutGuide") {
+            guard let guideID = guide.id else { continue }
+            switch guide.key {
+            case "safeArea": state.guides[guideID] = .safeArea(id)
+            case "contentLayoutGuide": state.guides[guideID] = .content(id)
+            case "frameLayoutGuide": state.guides[guideID] = .frame(id)
+            default: state.unsupported("layout guide '\(IBText.quoted(guideID))' (\(IBText.quoted(guide.key ?? "no key")), line \(guide.line))")
+            }
+        }
+        if [.scroll, .table, .collection].contains(viewClass.role) { state.scrollViews.insert(id) }
+        if let note = viewClass.contentNote { state.unsupported("\(viewClass.uikitName) '\(IBText.quoted(id))' (line \(element.line)): \(note)") }
+        var children = element.child("subviews")?.children ?? []
+        for key in ["contentView", "tableHeaderView", "tableFooterView"] where key != "contentView" || viewClass.role == .visualEffect {
+            if let keyed = element.child(key: key) { children.append(keyed) }
+        }
+        for child in children {
+            guard let childClass = IBViewClass.named(child.name) else {
+                state.unsupported("'\(IBText.quoted(child.name))' (line \(child.line)) is not a view class the reader knows: left out")
+                continue
+            }
+            if childClass.role == .cell { continue }
+            _ = try makeTree(child, childClass, parent: view, context: context, state: &state)
+        }
+        for constraint in element.child("constraints")?.children("constraint") ?? [] {
+            state.specs.append(try IBConstraintSpec(constraint, container: id))
+        }
+        return view
+    }
+}

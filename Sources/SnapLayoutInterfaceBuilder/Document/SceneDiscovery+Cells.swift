@@ -1,0 +1,41 @@
+import Foundation
+import SnapLayoutModel
+
+extension SceneDiscovery {
+    /// The cells inside `view`'s tree (table prototypes and static cells, collection view cells),
+    /// each as a scene of its own.
+    static func cells(in view: IBElement, context: DocumentContext) -> [SceneSource] {
+        var sources: [SceneSource] = []
+        var stack = [view]
+        while let element = stack.popLast() {
+            for child in element.children.reversed() {
+                if child.name == "tableViewCell" || child.name == "collectionViewCell" {
+                    if let source = cellSource(child, context: context) { sources.append(source) }
+                } else {
+                    stack.append(child)
+                }
+            }
+        }
+        return sources.reversed()
+    }
+
+    /// A cell's scene: its content view at the size IB stored, as wide as the table on other devices.
+    static func cellSource(_ cell: IBElement, context: DocumentContext) -> SceneSource? {
+        guard let content = cell.child(key: "contentView"), IBViewClass.named(content.name) != nil else { return nil }
+        var chrome = SceneChrome()
+        chrome.placement = .cell
+        let isTableCell = cell.name == "tableViewCell"
+        if let stored = SceneDiscovery.storedMargins(content) {
+            chrome.rootMargins = .own(stored)
+        } else if isTableCell, context.toolsVersion >= 13000 || context.toolsVersion == 0 {
+            chrome.rootMargins = .tableCell
+        } else {
+            chrome.rootMargins = .own(EdgeInsets(8))
+        }
+        let deviceWidth = context.device?.portraitSize.width ?? 0
+        let contentWidth = content.child("rect", key: "frame")?["width"].flatMap(Double.init) ?? Double(deviceWidth)
+        chrome.cellWidthInset = max(0, Double(deviceWidth) - contentWidth)
+        let name = cell["reuseIdentifier"].map { "cell '\($0)'" } ?? cell["customClass"] ?? (isTableCell ? "table view cell" : "collection view cell")
+        return SceneSource(root: content, cell: cell, kind: .cell, name: name, chrome: chrome)
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import SnapLayoutModel
+
+/// What Interface Builder simulates around a scene's root view: the status bar, a navigation bar
+/// on top and a tab bar or toolbar below, whether the root view extends under them, and how its
+/// margins are set. From it and a device, `environment(for:stored:)` gives the root's size, safe
+/// area and margins: the canvas's for the file's own device, any other for a device sweep.
+package struct SceneChrome: Hashable, Sendable {
+    /// How the root is sized.
+    package enum Placement: Hashable, Sendable {
+        /// A view controller's view: the screen, less the bars it does not extend under.
+        case screen
+        /// A view of its own size (a xib's view, a freeform view controller), at the screen's top-left corner.
+        case freeform
+        /// A cell's content view: as wide as the screen on other devices, its stored height.
+        case cell
+    }
+
+    /// How the root's margins are set.
+    package enum RootMargins: Hashable, Sendable {
+        /// A view controller's view: the system minimum (16 points at the sides, 20 on wide
+        /// screens; 0 above and below), or the margins IB stored when larger, as UIKit's
+        /// `viewRespectsSystemMinimumLayoutMargins`.
+        case viewController(stored: EdgeInsets?, respectsSystemMinimum: Bool)
+        /// Any other view: the margins it has (8 by default, or what IB stored).
+        case own(EdgeInsets)
+        /// A table cell's content view: 11 above and below, the table's 16 or 20 at the sides.
+        case tableCell
+    }
+
+    package var placement: Placement = .freeform
+    package var rootMargins: RootMargins = .own(EdgeInsets(8))
+    /// How much narrower than the screen a cell's content view is (an accessory's room).
+    package var cellWidthInset: Double = 0
+    package var showsStatusBar = true
+    /// The navigation bar's height in portrait (44, 96 with large titles, 74 with a prompt), 0 for none.
+    package var topBarHeight: Double = 0
+    package var topBarIsOpaque = false
+    /// The tab bar's (49) or toolbar's (44) height in portrait, 0 for none.
+    package var bottomBarHeight: Double = 0
+    package var bottomBarIsOpaque = false
+    /// `edgesForExtendedLayout` holds the top (bottom) edge.
+    package var extendsUnderTop = true
+    package var extendsUnderBottom = true
+    /// `extendedLayoutIncludesOpaqueBars`.
+    package var extendsUnderOpaqueBars = false
+    /// Why the bars are there, for the scene's notes (`navigation bar 44 inferred from 'Nav'`).
+    package var reasons: [String] = []
+
+    package init() {}
+}
+
+extension SceneChrome {
+    /// The root's size, safe area and margins on `configuration`; `stored` is the root frame IB
+    /// stored: how a screen's root sits between its bars when the rules leave a choice, and, for
+    /// the `design` environment (the canvas's), the size of freeform views and cells.
+    package func environment(for configuration: InterfaceBuilderConfiguration, stored: CGRect?,
+                             design: Bool) -> InterfaceBuilderEnvironment {
+        let screen = configuration.screenSize
+        let device = configuration.deviceSafeArea
+        let compact = configuration.hasCompactBars
+        let statusTop = device.top > 20 || showsStatusBar ? device.top : 0
+        let topBar = topBarHeight > 0 ? (compact ? 32 : topBarHeight) : 0
+        let bottomBar = bottomBarHeight > 0 ? (compact && bottomBarHeight == 49 ? 32 : bottomBarHeight) : 0
+        let unsafeTop = statusTop + topBar, unsafeBottom = device.bottom + bottomBar
+        var size: CGSize
+        var top: Double, bottom: Double
+        switch placement {
+        case .screen:
+            let (start, end) = screenSpan(height: screen.height, statusTop: statusTop, topBar: topBar,
+                                          unsafeBottom: unsafeBottom, bottomBar: bottomBar, stored: stored)
+            size = CGSize(width: screen.width, height: end - start)
+            top = max(0, unsafeTop - start)
+            bottom = max(0, end - (screen.height - unsafeBottom))
+        case .freeform:
+            size = stored?.size ?? screen
+            top = unsafeTop
+            bottom = unsafeBottom
+        case .cell:
+            let width = design ? stored?.width ?? screen.width : max(0, screen.width - cellWidthInset)
+            size = CGSize(width: width, height: stored?.height ?? 44)
+            top = 0
+            bottom = 0
+        }
+        let sides = placement == .cell ? (0.0, 0.0) : (Double(device.left), Double(device.right))
+        return InterfaceBuilderEnvironment(
+            name: configuration.name, size: size,
+            safeArea: EdgeInsets(top: top, left: sides.0, bottom: bottom, right: sides.1),
+            rootMargins: margins(for: configuration, width: size.width),
+            layoutDirection: configuration.layoutDirection)
+    }
+
+    /// Where a screen's root starts and ends: below the top bars when it does not extend under
+    /// them (or they are opaque), above the bottom bar likewise; a stored height that fits another
+    /// of those spans decides.
+    private func screenSpan(height: Double, statusTop: Double, topBar: Double, unsafeBottom: Double, bottomBar: Double,
+                            stored: CGRect?) -> (Double, Double) {
+        let underTop = extendsUnderTop && (!topBarIsOpaque || extendsUnderOpaqueBars || topBar == 0)
+        let underBottom = extendsUnderBottom && (!bottomBarIsOpaque || extendsUnderOpaqueBars || bottomBar == 0)
+        let starts = [0, statusTop + topBar, topBar > 0 ? statusTop + topBar : statusTop]
+        let ends = [height, bottomBar > 0 ? height - unsafeBottom : height]
+        var span = (underTop || topBar == 0 ? 0 : statusTop + topBar, underBottom ? height : height - unsafeBottom)
+        if let stored, abs((span.1 - span.0) - stored.height) > 0.5 {
+            for start in starts {
+                for end in ends where abs((end - start) - stored.height) <= 0.5 {
+                    span = (start, end)
+                    return span
+                }
+            }
+        }
+        return span
+    }
+
+    private func margins(for configuration: InterfaceBuilderConfiguration, width: Double) -> EdgeInsets {
+        let device = configuration.device
+        let wide = device.idiom != .phone || device.portraitSize.width >= 414
+        let side: CGFloat = wide ? 20 : 16
+        switch rootMargins {
+        case .own(let margins):
+            return margins
+        case .tableCell:
+            return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+        case .viewController(let stored, let respects):
+            let minimum = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+            guard let stored else { return minimum }
+            guard respects else { return stored }
+            return EdgeInsets(top: max(stored.top, minimum.top), left: max(stored.left, minimum.left),
+                              bottom: max(stored.bottom, minimum.bottom), right: max(stored.right, minimum.right))
+        }
+    }
+}
