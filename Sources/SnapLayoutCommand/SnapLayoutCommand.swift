@@ -37,7 +37,7 @@ public struct SnapLayoutCommand: ParsableCommand {
               snaplayout render examples/conflict.json --output conflict.svg
             """,
         version: SnapLayoutVersion.current,
-        subcommands: [SolveCommand.self, ExplainCommand.self, RenderCommand.self, CompareCommand.self]
+        subcommands: [SolveCommand.self, ExplainCommand.self, RenderCommand.self, CompareCommand.self, IBCommand.self]
     )
 
     public init() {}

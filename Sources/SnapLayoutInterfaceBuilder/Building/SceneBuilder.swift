@@ -31,11 +31,17 @@ package enum SceneBuilder {
         }
         let storedRoot = state.storedFrames[rootID]
         let configuration = DesignConfiguration.configuration(context: context, storedRoot: storedRoot, chrome: source.chrome)
-        let design = source.chrome.environment(for: configuration.value, stored: storedRoot, design: true)
+        var chrome = source.chrome
+        let design = chrome.environment(for: configuration.value, stored: storedRoot, design: true)
+        if chrome.placement == .screen, !chrome.fitsScreen(configuration.value, stored: storedRoot) {
+            // Sized by IB (a form sheet, a freeform size): it keeps that size on other devices too.
+            chrome.placement = .freeform
+            chrome.reasons.append("the root's stored size \(IBNumbers.text(Double(storedRoot?.width ?? 0))) × \(IBNumbers.text(Double(storedRoot?.height ?? 0))) is not the screen's: laid out at that size, with the screen's insets at its top-left corner")
+        }
         var scene = InterfaceBuilderScene(
             id: rootID, name: source.name, kind: source.kind, line: source.root.line, rootView: root,
             viewController: controller, design: design, viewIDs: [], constraintIDs: [], storedFrames: [:],
-            markedMisplaced: [], markedAmbiguous: [], unsupported: [], notes: [], chrome: source.chrome,
+            markedMisplaced: [], markedAmbiguous: [], unsupported: [], notes: [], chrome: chrome,
             views: [:], constraints: [:], lines: [:], storedRootFrame: storedRoot)
         scene.apply(design)
         if let forced = root.semanticLayoutDirection, forced != design.layoutDirection { root.semanticLayoutDirection = forced }

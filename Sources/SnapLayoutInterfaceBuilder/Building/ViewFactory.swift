@@ -33,6 +33,7 @@ package enum ViewFactory {
         case "forceLeftToRight": view.semanticLayoutDirection = .leftToRight
         default: break
         }
+        noteRuntimeAttributes(element, state: &state)
         if element.flag("misplaced") { state.markedMisplaced.append(id) }
         if element.flag("ambiguous") { state.markedAmbiguous.append(id) }
         state.views[id] = view
@@ -40,6 +41,16 @@ package enum ViewFactory {
         state.classes[id] = viewClass
         state.lines[id] = element.line
         return view
+    }
+
+    /// User-defined runtime attributes that change layout (margins, insets, sizes, constants) are
+    /// set by the view's class at run time: named as unsupported, never silently dropped.
+    static func noteRuntimeAttributes(_ element: IBElement, state: inout SceneBuildState) {
+        let words = ["margin", "inset", "frame", "bounds", "constant", "priority", "intrinsic", "width", "height", "spacing", "size"]
+        for attribute in element.child("userDefinedRuntimeAttributes")?.children("userDefinedRuntimeAttribute") ?? [] {
+            guard let path = attribute["keyPath"], words.contains(where: { path.lowercased().contains($0) }) else { continue }
+            state.unsupported("runtime attribute '\(IBText.quoted(path))' of '\(IBText.quoted(element.id ?? "?"))' (line \(attribute.line)) is set by its class at run time: not applied")
+        }
     }
 
     /// `translatesAutoresizingMaskIntoConstraints` and the mask. A view IB keeps at a fixed frame

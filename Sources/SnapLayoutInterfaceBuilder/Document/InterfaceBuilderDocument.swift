@@ -89,7 +89,8 @@ public struct InterfaceBuilderDocument {
     private static func context(of root: IBElement, isStoryboard: Bool) -> DocumentContext {
         let deviceElement = root.child("device")
         let deviceID = deviceElement?["id"]
-        let device = deviceID.flatMap(InterfaceBuilderDevice.interfaceBuilderID)
+        let toolsVersion = root["toolsVersion"].flatMap(Double.init) ?? 0
+        let device = deviceID.flatMap { InterfaceBuilderDevice.interfaceBuilderID($0, toolsVersion: toolsVersion) }
         var images: [String: CGSize] = [:]
         for image in root.child("resources")?.children("image") ?? [] {
             guard let name = image["name"], let width = image["width"].flatMap(Double.init),
@@ -100,6 +101,6 @@ public struct InterfaceBuilderDocument {
         return DocumentContext(
             isStoryboard: isStoryboard, device: device, unknownDeviceID: device == nil ? deviceID : nil,
             orientation: deviceElement?["orientation"] == "landscape" ? .landscape : .portrait,
-            imageSizes: images, toolsVersion: root["toolsVersion"].flatMap(Double.init) ?? 0)
+            imageSizes: images, toolsVersion: toolsVersion)
     }
 }

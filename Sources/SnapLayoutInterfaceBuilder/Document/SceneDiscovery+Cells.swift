@@ -21,7 +21,9 @@ extension SceneDiscovery {
 
     /// A cell's scene: its content view at the size IB stored, as wide as the table on other devices.
     static func cellSource(_ cell: IBElement, context: DocumentContext) -> SceneSource? {
-        guard let content = cell.child(key: "contentView"), IBViewClass.named(content.name) != nil else { return nil }
+        guard var content = cell.child(key: "contentView"), IBViewClass.named(content.name) != nil else { return nil }
+        // Older files give a collection view cell's content view no id: constraints name the cell.
+        if content.id == nil { content.attributes["id"] = cell.id }
         var chrome = SceneChrome()
         chrome.placement = .cell
         let isTableCell = cell.name == "tableViewCell"

@@ -74,6 +74,7 @@ package enum SceneDiscovery {
     static func controllerName(_ controller: IBElement) -> String {
         if let title = controller["title"], !title.isEmpty { return title }
         if let title = controller.child("navigationItem")?["title"], !title.isEmpty { return title }
+        if let title = controller.child("tabBarItem")?["title"], !title.isEmpty { return title }
         if let name = controller["customClass"] ?? controller["userLabel"] { return name }
         var words = ""
         for character in controller.name {

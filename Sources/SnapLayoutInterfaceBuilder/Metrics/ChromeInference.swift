@@ -32,8 +32,16 @@ package struct ChromeInference {
         }
     }
 
+    /// The segues a controller starts: its own and those of its views and cells.
     private static func segues(of controller: IBElement) -> [IBElement] {
-        controller.child("connections")?.children("segue") ?? []
+        var segues: [IBElement] = []
+        var stack = [controller]
+        while let element = stack.popLast() {
+            for child in element.children {
+                if child.name == "segue" { segues.append(child) } else { stack.append(child) }
+            }
+        }
+        return segues
     }
 
     /// `id` and everything pushed from it are shown by navigation controller `navigationID`.

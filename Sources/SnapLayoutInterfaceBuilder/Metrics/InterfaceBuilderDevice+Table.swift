@@ -30,16 +30,22 @@ extension InterfaceBuilderDevice {
         phone("iPhone SE (1st generation)", "iphone-se-1", ["retina4_0"], 320, 568, top: 20),
         phone("iPhone 8", "iphone-8", ["retina4_7"], 375, 667, top: 20),
         phone("iPhone 8 Plus", "iphone-8-plus", ["retina5_5"], 414, 736, top: 20),
-        phone("iPhone 11 Pro", "iphone-11-pro", ["retina5_9"], 375, 812, top: 44),
+        phone("iPhone 11 Pro", "iphone-11-pro", [], 375, 812, top: 44),
         phone("iPhone 11", "iphone-11", ["retina6_1"], 414, 896, top: 48),
         phone("iPhone 11 Pro Max", "iphone-11-pro-max", ["retina6_5"], 414, 896, top: 44),
-        phone("iPhone 13 mini", "iphone-13-mini", ["retina5_4"], 375, 812, top: 50),
+        phone("iPhone 13 mini", "iphone-13-mini", ["retina5_9", "retina5_4"], 375, 812, top: 50),
         phone("iPhone 14", "iphone-14", ["retina6_0"], 390, 844, top: 47),
         phone("iPhone 14 Plus", "iphone-14-plus", ["retina6_7"], 428, 926, top: 47),
         phone("iPhone 15", "iphone-15", ["retina6_12"], 393, 852, top: 59),
         phone("iPhone 15 Pro Max", "iphone-15-pro-max", ["retina6_72"], 430, 932, top: 59),
         phone("iPhone 16 Pro", "iphone-16-pro", ["retina6_3"], 402, 874, top: 62),
         phone("iPhone 16 Pro Max", "iphone-16-pro-max", ["retina6_9"], 440, 956, top: 62),
+    ]
+
+    /// The devices older files mean by ids that newer Xcodes give to other phones (`interfaceBuilderID`).
+    static let olderDevices: [InterfaceBuilderDevice] = [
+        phone("iPhone X", "iphone-x", ["retina5_9"], 375, 812, top: 44),
+        phone("iPhone XR", "iphone-xr", ["retina6_1"], 414, 896, top: 44),
     ]
 
     private static let pads: [InterfaceBuilderDevice] = [

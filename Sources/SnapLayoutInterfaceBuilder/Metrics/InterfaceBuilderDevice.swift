@@ -49,9 +49,13 @@ public struct InterfaceBuilderDevice: Hashable, Sendable {
     /// status bar is part of the safe area's top inset either way).
     public var hasHomeIndicator: Bool { portraitSafeArea.bottom > 0 }
 
-    /// The device Interface Builder names `id`, or `nil`.
-    public static func interfaceBuilderID(_ id: String) -> InterfaceBuilderDevice? {
-        all.first { $0.interfaceBuilderIDs.contains(id) }
+    /// The device Interface Builder names `id` in a file saved by tools version `toolsVersion`, or
+    /// `nil`. Xcode 14 (tools 21000) moved two ids to newer phones of the same screen: `retina5_9`
+    /// from the iPhone X (44-point top inset) to the iPhone 13 mini (50), `retina6_1` from the
+    /// iPhone XR (44) to the iPhone 11 on iOS 14 and later (48); older files get the older insets.
+    public static func interfaceBuilderID(_ id: String, toolsVersion: Double = .infinity) -> InterfaceBuilderDevice? {
+        if toolsVersion < 21000, let older = olderDevices.first(where: { $0.interfaceBuilderIDs.contains(id) }) { return older }
+        return all.first { $0.interfaceBuilderIDs.contains(id) }
     }
 
     /// The device `--devices` calls `key` (case-insensitive), or `nil`.

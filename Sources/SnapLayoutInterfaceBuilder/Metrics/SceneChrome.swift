@@ -67,11 +67,19 @@ extension SceneChrome {
         var top: Double, bottom: Double
         switch placement {
         case .screen:
-            let (start, end) = screenSpan(height: screen.height, statusTop: statusTop, topBar: topBar,
-                                          unsafeBottom: unsafeBottom, bottomBar: bottomBar, stored: stored)
-            size = CGSize(width: screen.width, height: end - start)
-            top = max(0, unsafeTop - start)
-            bottom = max(0, end - (screen.height - unsafeBottom))
+            let span = screenSpan(height: screen.height, statusTop: statusTop, topBar: topBar,
+                                  unsafeBottom: unsafeBottom, bottomBar: bottomBar, stored: stored)
+            if design, let stored, span == nil || abs(stored.width - screen.width) > 0.5 {
+                // A size IB was told (a form sheet, a popover, a freeform size): the screen's insets at its top-left corner.
+                size = stored.size
+                top = unsafeTop
+                bottom = unsafeBottom
+            } else {
+                let (start, end) = span ?? (0, screen.height)
+                size = CGSize(width: screen.width, height: end - start)
+                top = max(0, unsafeTop - start)
+                bottom = max(0, end - (screen.height - unsafeBottom))
+            }
         case .freeform:
             size = stored?.size ?? screen
             top = unsafeTop
@@ -90,25 +98,37 @@ extension SceneChrome {
             layoutDirection: configuration.layoutDirection)
     }
 
+    /// Whether a screen's stored root frame fits `configuration`'s screen between its bars (else
+    /// IB was told another size: a form sheet, a popover, a freeform size).
+    package func fitsScreen(_ configuration: InterfaceBuilderConfiguration, stored: CGRect?) -> Bool {
+        guard placement == .screen, let stored else { return placement == .screen }
+        let screen = configuration.screenSize
+        let device = configuration.deviceSafeArea
+        let statusTop = device.top > 20 || showsStatusBar ? device.top : 0
+        let topBar = topBarHeight > 0 ? (configuration.hasCompactBars ? 32 : topBarHeight) : 0
+        let bottomBar = bottomBarHeight > 0 ? (configuration.hasCompactBars && bottomBarHeight == 49 ? 32 : bottomBarHeight) : 0
+        return abs(stored.width - screen.width) <= 0.5
+            && screenSpan(height: screen.height, statusTop: statusTop, topBar: topBar, unsafeBottom: device.bottom + bottomBar,
+                          bottomBar: bottomBar, stored: stored) != nil
+    }
+
     /// Where a screen's root starts and ends: below the top bars when it does not extend under
-    /// them (or they are opaque), above the bottom bar likewise; a stored height that fits another
-    /// of those spans decides.
+    /// them (or they are opaque), above the bottom bar likewise; when a stored height fits another
+    /// of those spans, that one; `nil` when a stored height fits none.
     private func screenSpan(height: Double, statusTop: Double, topBar: Double, unsafeBottom: Double, bottomBar: Double,
-                            stored: CGRect?) -> (Double, Double) {
+                            stored: CGRect?) -> (Double, Double)? {
         let underTop = extendsUnderTop && (!topBarIsOpaque || extendsUnderOpaqueBars || topBar == 0)
         let underBottom = extendsUnderBottom && (!bottomBarIsOpaque || extendsUnderOpaqueBars || bottomBar == 0)
-        let starts = [0, statusTop + topBar, topBar > 0 ? statusTop + topBar : statusTop]
-        let ends = [height, bottomBar > 0 ? height - unsafeBottom : height]
-        var span = (underTop || topBar == 0 ? 0 : statusTop + topBar, underBottom ? height : height - unsafeBottom)
-        if let stored, abs((span.1 - span.0) - stored.height) > 0.5 {
-            for start in starts {
-                for end in ends where abs((end - start) - stored.height) <= 0.5 {
-                    span = (start, end)
-                    return span
-                }
+        // A root IB stored below the top of the screen (older files: below a navigation bar) is where it says.
+        if let stored, stored.minY > 0 { return (Double(stored.minY), Double(stored.maxY)) }
+        let span = (underTop ? 0 : statusTop + topBar, underBottom ? height : height - unsafeBottom)
+        guard let stored, abs((span.1 - span.0) - stored.height) > 0.5 else { return span }
+        for start in [0, statusTop + topBar, statusTop] {
+            for end in [height, height - unsafeBottom] where abs((end - start) - stored.height) <= 0.5 {
+                return (start, end)
             }
         }
-        return span
+        return nil
     }
 
     private func margins(for configuration: InterfaceBuilderConfiguration, width: Double) -> EdgeInsets {
