@@ -20,7 +20,7 @@ package struct ConstraintResolver {
 
     /// Activates every constraint; the first that cannot be made is the error, with its line.
     package mutating func activateAll() throws(IBProblem) {
-        var placeholders: [String] = []
+        var placeholders: [String] = [], uninstalled: [String] = []
         for spec in state.specs {
             state.lines[spec.id] = spec.line
             if spec.isPlaceholder {
@@ -30,9 +30,15 @@ package struct ConstraintResolver {
             guard constraints[spec.id] == nil else {
                 throw IBProblem(line: spec.line, "the id '\(IBText.quoted(spec.id))' is used twice")
             }
-            let constraint = try make(spec)
+            let installed = state.variations.isInstalled(spec.id, in: state.designSizeClasses)
+            let constraint = try make(spec, activating: installed)
+            if !installed { uninstalled.append(spec.id) }
             constraints[spec.id] = constraint
             constraintIDs.append(spec.id)
+        }
+        if !uninstalled.isEmpty {
+            let classes = state.designSizeClasses.map { "\($0.horizontal.rawValue) width, \($0.vertical.rawValue) height" } ?? "IB's Any canvas"
+            state.note("\(uninstalled.count) constraint\(uninstalled.count == 1 ? " is" : "s are") not installed in the design's size classes (\(classes)): \(uninstalled.prefix(5).map { "'\(IBText.quoted($0))'" }.joined(separator: ", "))\(uninstalled.count > 5 ? "…" : "")")
         }
         if !placeholders.isEmpty {
             let list = placeholders.prefix(5).map { "'\(IBText.quoted($0))'" }.joined(separator: ", ")
@@ -41,7 +47,7 @@ package struct ConstraintResolver {
     }
 
     /// The active constraint `spec` says.
-    mutating func make(_ spec: IBConstraintSpec) throws(IBProblem) -> LayoutConstraint {
+    mutating func make(_ spec: IBConstraintSpec, activating: Bool = true) throws(IBProblem) -> LayoutConstraint {
         func problem(_ words: String) -> IBProblem { IBProblem(line: spec.line, "constraint '\(IBText.quoted(spec.id))': \(words)") }
         var first = try item(spec.firstItem, spec, role: "firstItem")
         var second = try spec.secondItem.map { (id) throws(IBProblem) in try item(id, spec, role: "secondItem") }
@@ -56,7 +62,7 @@ package struct ConstraintResolver {
                 item: first, attribute: firstAttribute, relatedBy: spec.relation, toItem: second, attribute: secondAttribute,
                 multiplier: CGFloat(spec.multiplier), constant: CGFloat(constant), priority: LayoutPriority(Float(spec.priority)))
             constraint.identifier = spec.identifier
-            try constraint.activate()
+            if activating { try constraint.activate() }
         } catch {
             throw problem(error.message)
         }

@@ -34,6 +34,9 @@ package struct SceneBuildState {
     /// The scroll views (and tables and collections) by id: constraints to their edges from inside
     /// act on the content.
     package var scrollViews: Set<String> = []
+    /// The size-class variations of the scene's views, and the classes of the design canvas.
+    package var variations = IBVariations()
+    package var designSizeClasses: InterfaceBuilderEnvironment.SizeClasses?
     /// How many text views got their stored size (one note for all).
     package var storedTextCount = 0
 

@@ -12,6 +12,12 @@ package enum SceneBuilder {
         guard let rootClass = IBViewClass.named(source.root.name) else {
             throw IBProblem(line: source.root.line, "'\(IBText.quoted(source.root.name))' is not a view Interface Builder writes")
         }
+        let storedRoot = try IBAttributeValues.rect(source.root)
+        let configuration = DesignConfiguration.configuration(context: context, storedRoot: storedRoot, chrome: source.chrome)
+        var chrome = source.chrome
+        let design = chrome.environment(for: configuration.value, stored: storedRoot, design: true)
+        state.designSizeClasses = design.sizeClasses
+        if let cell = source.cell { try state.variations.read(cell) }
         let root = try makeTree(source.root, rootClass, parent: nil, context: context, state: &state)
         var controller: LayoutViewController?
         if let element = source.controller {
@@ -29,10 +35,6 @@ package enum SceneBuilder {
                 state.specs.append(try IBConstraintSpec(element, container: cellID))
             }
         }
-        let storedRoot = state.storedFrames[rootID]
-        let configuration = DesignConfiguration.configuration(context: context, storedRoot: storedRoot, chrome: source.chrome)
-        var chrome = source.chrome
-        let design = chrome.environment(for: configuration.value, stored: storedRoot, design: true)
         if chrome.placement == .screen, !chrome.fitsScreen(configuration.value, stored: storedRoot) {
             // Sized by IB (a form sheet, a freeform size): it keeps that size on other devices too.
             chrome.placement = .freeform
@@ -42,7 +44,7 @@ package enum SceneBuilder {
             id: rootID, name: source.name, kind: source.kind, line: source.root.line, rootView: root,
             viewController: controller, design: design, viewIDs: [], constraintIDs: [], storedFrames: [:],
             markedMisplaced: [], markedAmbiguous: [], unsupported: [], notes: [], chrome: chrome,
-            views: [:], constraints: [:], lines: [:], storedRootFrame: storedRoot)
+            views: [:], constraints: [:], lines: [:], storedRootFrame: storedRoot, variations: state.variations)
         scene.apply(design)
         if let forced = root.semanticLayoutDirection, forced != design.layoutDirection { root.semanticLayoutDirection = forced }
         var resolver = ConstraintResolver(state: state, controller: controller)
@@ -82,6 +84,7 @@ package enum SceneBuilder {
                          state: inout SceneBuildState) throws(IBProblem) -> LayoutView {
         let view = try ViewFactory.make(element, viewClass, parent: parent, context: context, state: &state)
         let id = element.id!
+        try state.variations.read(element)
         if let stack = parent as? LayoutStackView { stack.addArrangedSubview(view) }
         for guide in element.children("viewLayoutGuide") {
             guard let guideID = guide.id else { continue }
@@ -104,6 +107,10 @@ package enum SceneBuilder {
                 continue
             }
             if childClass.role == .cell { continue }
+            if let childID = child.id, !state.variations.isInstalled(childID, in: state.designSizeClasses) {
+                state.unsupported("subview '\(IBText.quoted(childID))' (line \(child.line)) is installed only in some size classes: left out here, and in every configuration")
+                continue
+            }
             _ = try makeTree(child, childClass, parent: view, context: context, state: &state)
         }
         for constraint in element.child("constraints")?.children("constraint") ?? [] {

@@ -43,7 +43,8 @@ public struct InterfaceBuilderScene {
     public var design: InterfaceBuilderEnvironment
     /// The view's IB ids in document order (the root first).
     public var viewIDs: [String]
-    /// The constraints' IB ids in the order they were activated (placeholders left out).
+    /// The constraints' IB ids in the order they were made (placeholders left out); those IB
+    /// installs only in other size classes are made but inactive.
     public var constraintIDs: [String]
     /// The frames IB stored, in each view's superview's coordinates, by IB id.
     public var storedFrames: [String: CGRect]
@@ -65,6 +66,8 @@ public struct InterfaceBuilderScene {
     package var lines: [String: Int]
     /// The root frame IB stored.
     package var storedRootFrame: CGRect?
+    /// Which constraints IB installs in which size classes.
+    package var variations: IBVariations
 
     /// The view with IB id `id`, or `nil`.
     public func view(withID id: String) -> LayoutView? { views[id] }
@@ -89,5 +92,14 @@ public struct InterfaceBuilderScene {
         rootView.safeAreaInsets = environment.safeArea
         rootView.layoutMargins = environment.rootMargins
         rootView.semanticLayoutDirection = environment.layoutDirection
+        for id in constraintIDs where variations.names(id) {
+            guard let constraint = constraints[id] else { continue }
+            if variations.isInstalled(id, in: environment.sizeClasses) {
+                // Its items were checked when it was made: activation cannot fail.
+                try? constraint.activate()
+            } else {
+                constraint.deactivate()
+            }
+        }
     }
 }

@@ -15,15 +15,40 @@ public struct InterfaceBuilderEnvironment: Hashable, Sendable {
     public var rootMargins: EdgeInsets
     /// The layout direction of the whole tree (views that force a direction keep theirs).
     public var layoutDirection: LayoutDirection
+    /// The size classes, which decide the constraints IB installs (its size-class variations);
+    /// `nil` for IB's "Any" canvas of files that name no device.
+    public var sizeClasses: SizeClasses?
 
     /// Creates an environment.
     public init(name: String, size: CGSize, safeArea: EdgeInsets, rootMargins: EdgeInsets,
-                layoutDirection: LayoutDirection = .leftToRight) {
+                layoutDirection: LayoutDirection = .leftToRight, sizeClasses: SizeClasses? = nil) {
         self.name = name
         self.size = size
         self.safeArea = safeArea
         self.rootMargins = rootMargins
         self.layoutDirection = layoutDirection
+        self.sizeClasses = sizeClasses
+    }
+
+    /// A size class, as UIKit's `UIUserInterfaceSizeClass`.
+    public enum SizeClass: String, Hashable, Sendable {
+        /// Narrow or short: an iPhone's width, an iPhone's height in landscape.
+        case compact
+        /// Wide or tall.
+        case regular
+    }
+
+    /// The horizontal and vertical size classes.
+    public struct SizeClasses: Hashable, Sendable {
+        /// The width's class.
+        public var horizontal: SizeClass
+        /// The height's class.
+        public var vertical: SizeClass
+        /// Creates size classes.
+        public init(horizontal: SizeClass, vertical: SizeClass) {
+            self.horizontal = horizontal
+            self.vertical = vertical
+        }
     }
 }
 
@@ -69,6 +94,14 @@ public struct InterfaceBuilderConfiguration: Hashable, Sendable {
     /// The safe-area insets of a full-screen view with no bars.
     public var deviceSafeArea: EdgeInsets {
         orientation == .landscape && device.idiom != .tv ? device.landscapeSafeArea : device.portraitSafeArea
+    }
+
+    /// The size classes iOS gives a full-screen app here: an iPhone is compact in width (but the
+    /// widest in landscape) and compact in height in landscape; an iPad and a TV are regular.
+    public var sizeClasses: InterfaceBuilderEnvironment.SizeClasses {
+        guard device.idiom == .phone else { return .init(horizontal: .regular, vertical: .regular) }
+        if orientation == .portrait { return .init(horizontal: .compact, vertical: .regular) }
+        return .init(horizontal: device.portraitSize.width >= 414 ? .regular : .compact, vertical: .compact)
     }
 
     /// Whether bars are compact (an iPhone in landscape: 32-point navigation and tab bars).

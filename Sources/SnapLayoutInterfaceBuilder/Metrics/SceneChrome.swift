@@ -94,8 +94,9 @@ extension SceneChrome {
         return InterfaceBuilderEnvironment(
             name: configuration.name, size: size,
             safeArea: EdgeInsets(top: top, left: sides.0, bottom: bottom, right: sides.1),
-            rootMargins: margins(for: configuration, width: size.width),
-            layoutDirection: configuration.layoutDirection)
+            rootMargins: margins(width: size.width, screenWidth: screen.width),
+            layoutDirection: configuration.layoutDirection,
+            sizeClasses: configuration.device.key == "freeform" ? nil : configuration.sizeClasses)
     }
 
     /// Whether a screen's stored root frame fits `configuration`'s screen between its bars (else
@@ -131,10 +132,11 @@ extension SceneChrome {
         return nil
     }
 
-    private func margins(for configuration: InterfaceBuilderConfiguration, width: Double) -> EdgeInsets {
-        let device = configuration.device
-        let wide = device.idiom != .phone || device.portraitSize.width >= 414
-        let side: CGFloat = wide ? 20 : 16
+    /// The root's margins at root width `width`: a view controller's system minimum is 16 at the
+    /// sides below 414 points (every iPhone's portrait width up to the 6.1-inch ones), 20 from there on;
+    /// a table cell's sides are its table's, which follow the screen's width.
+    private func margins(width: Double, screenWidth: Double) -> EdgeInsets {
+        let side: CGFloat = (placement == .cell ? screenWidth : width) >= 414 ? 20 : 16
         switch rootMargins {
         case .own(let margins):
             return margins
