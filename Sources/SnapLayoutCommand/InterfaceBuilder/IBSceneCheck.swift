@@ -12,21 +12,37 @@ enum IBSceneCheck {
     static let misplacedTolerance = 0.5
 
     /// The report of `scene` laid out in its design environment.
-    static func check(_ scene: InterfaceBuilderScene, file: String, solver: any LayoutSolver) -> (IBSceneReport, IBSolvedScene) {
+    static func check(_ scene: InterfaceBuilderScene, file: String, solver: any LayoutSolver,
+                      calibrates: Bool = true) -> (IBSceneReport, IBSolvedScene) {
         scene.apply(scene.design)
-        let solved = IBSolvedScene(scene, solver: solver)
+        var solved = IBSolvedScene(scene, solver: solver)
+        var misplaced = misplacedViews(scene, solved: solved)
+        var calibration: String?
+        if calibrates, solved.failure == nil, !misplaced.isEmpty,
+           let better = IBSafeAreaCalibration.calibrate(scene, misplaced: misplaced, solver: solver) {
+            (_, solved, misplaced, calibration) = better
+        }
         var report = baseReport(scene, file: file, device: scene.design.name, solved: solved)
         guard solved.failure == nil else { return (report, solved) }
+        report.misplaced = misplaced
+        if let calibration { report.notes.append(calibration) }
         let ambiguous = Set(report.ambiguous.map(\.id))
-        for id in scene.viewIDs where id != scene.id && !ambiguous.contains(id) {
-            guard let stored = scene.storedFrames[id], let frame = solved.frames[id] else { continue }
-            if distance(stored, frame) > misplacedTolerance {
-                report.misplaced.append(IBSceneReport.Misplaced(id: id, stored: stored, solved: frame))
-            }
-        }
         report.notes += markDisagreements(scene, misplaced: Set(report.misplaced.map(\.id)), ambiguous: ambiguous)
         report.status = status(of: report)
         return (report, solved)
+    }
+
+    /// The views (not ambiguous, not the root) whose stored frame is more than 0.5 pt from the solved one.
+    static func misplacedViews(_ scene: InterfaceBuilderScene, solved: IBSolvedScene) -> [IBSceneReport.Misplaced] {
+        let ambiguous = Set(solved.ambiguousViewIDs(in: scene))
+        var misplaced: [IBSceneReport.Misplaced] = []
+        for id in scene.viewIDs where id != scene.id && !ambiguous.contains(id) {
+            guard let stored = scene.storedFrames[id], let frame = solved.frames[id] else { continue }
+            if distance(stored, frame) > misplacedTolerance {
+                misplaced.append(IBSceneReport.Misplaced(id: id, stored: stored, solved: frame))
+            }
+        }
+        return misplaced
     }
 
     /// What every report of a scene holds: names, frames, conflicts, ambiguity, the scene's own

@@ -15,6 +15,10 @@ package enum SceneBuilder {
         let storedRoot = try IBAttributeValues.rect(source.root)
         let configuration = DesignConfiguration.configuration(context: context, storedRoot: storedRoot, chrome: source.chrome)
         var chrome = source.chrome
+        if (15000..<17000).contains(context.toolsVersion), configuration.value.deviceSafeArea.top == 20 {
+            chrome.simulatesTwentyPointStatusBar = false
+            chrome.reasons.append("no 20-point status bar: the file was saved by Xcode 11, whose canvas shows none")
+        }
         let design = chrome.environment(for: configuration.value, stored: storedRoot, design: true)
         state.designSizeClasses = design.sizeClasses
         if let cell = source.cell { try state.variations.read(cell) }

@@ -82,7 +82,9 @@ public struct InterfaceBuilderScene {
     /// screen less the bars it does not extend under, a cell the device's width, a freeform view
     /// keeps its size.
     public func environment(for configuration: InterfaceBuilderConfiguration) -> InterfaceBuilderEnvironment {
-        chrome.environment(for: configuration, stored: storedRootFrame, design: false)
+        var chrome = self.chrome
+        chrome.simulatesTwentyPointStatusBar = true
+        return chrome.environment(for: configuration, stored: storedRootFrame, design: false)
     }
 
     /// Sizes the root for `environment` (its frame's size, safe area, margins and layout

@@ -33,6 +33,10 @@ package struct SceneChrome: Hashable, Sendable {
     /// How much narrower than the screen a cell's content view is (an accessory's room).
     package var cellWidthInset: Double = 0
     package var showsStatusBar = true
+    /// Xcode 11 (tools 15000 to 16999) simulates no status bar on devices whose status bar is
+    /// 20 points (a file it saved keeps its views where that canvas put them); a sensor
+    /// housing's inset stays.
+    package var simulatesTwentyPointStatusBar = true
     /// The navigation bar's height in portrait (44, 96 with large titles, 74 with a prompt), 0 for none.
     package var topBarHeight: Double = 0
     package var topBarIsOpaque = false
@@ -59,7 +63,7 @@ extension SceneChrome {
         let screen = configuration.screenSize
         let device = configuration.deviceSafeArea
         let compact = configuration.hasCompactBars
-        let statusTop = device.top > 20 || showsStatusBar ? device.top : 0
+        let statusTop = statusBarInset(device)
         let topBar = topBarHeight > 0 ? (compact ? 32 : topBarHeight) : 0
         let bottomBar = bottomBarHeight > 0 ? (compact && bottomBarHeight == 49 ? 32 : bottomBarHeight) : 0
         let unsafeTop = statusTop + topBar, unsafeBottom = device.bottom + bottomBar
@@ -99,13 +103,19 @@ extension SceneChrome {
             sizeClasses: configuration.device.key == "freeform" ? nil : configuration.sizeClasses)
     }
 
+    /// The top inset of the status bar or sensor housing on a device with these insets.
+    private func statusBarInset(_ device: EdgeInsets) -> Double {
+        if device.top > 20 { return Double(device.top) }
+        return showsStatusBar && simulatesTwentyPointStatusBar ? Double(device.top) : 0
+    }
+
     /// Whether a screen's stored root frame fits `configuration`'s screen between its bars (else
     /// IB was told another size: a form sheet, a popover, a freeform size).
     package func fitsScreen(_ configuration: InterfaceBuilderConfiguration, stored: CGRect?) -> Bool {
         guard placement == .screen, let stored else { return placement == .screen }
         let screen = configuration.screenSize
         let device = configuration.deviceSafeArea
-        let statusTop = device.top > 20 || showsStatusBar ? device.top : 0
+        let statusTop = statusBarInset(device)
         let topBar = topBarHeight > 0 ? (configuration.hasCompactBars ? 32 : topBarHeight) : 0
         let bottomBar = bottomBarHeight > 0 ? (configuration.hasCompactBars && bottomBarHeight == 49 ? 32 : bottomBarHeight) : 0
         return abs(stored.width - screen.width) <= 0.5

@@ -22,7 +22,7 @@ package enum IBXMLReader {
         "color", "systemColor", "namedColor", "resources", "accessibility", "textInputTraits", "attributedString",
         "paragraphStyle", "string", "menu", "point", "dependencies", "state", "imageReference", "preferredSymbolConfiguration",
         "buttonConfiguration", "gestureRecognizers", "animations", "designables", "inferredMetricsTieBreakers",
-        "textAttributes", "offsetWrapper", "barButtonItem", "toolbarItems", "items", "sortDescriptor",
+        "textAttributes", "offsetWrapper", "sortDescriptor",
     ]
 
     /// The file at `url`, streamed.
