@@ -57,7 +57,7 @@ enum IBDeviceSweep {
         for target in targets {
             let environment = target.environment(of: scene)
             scene.apply(environment)
-            let solved = IBSolvedScene(scene, solver: solver)
+            let solved = IBSafeAreaPropagation.solve(scene, solver: solver)
             var report = IBSceneCheck.baseReport(scene, file: file, device: environment.name, solved: solved)
             report.ambiguous.removeAll { designAmbiguous.contains($0.id) }
             report.status = IBSceneCheck.status(of: report)

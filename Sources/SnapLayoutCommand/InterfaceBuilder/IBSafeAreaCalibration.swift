@@ -29,7 +29,7 @@ enum IBSafeAreaCalibration {
             var environment = scene.design
             environment.safeArea = candidate
             scene.apply(environment)
-            let solved = IBSolvedScene(scene, solver: solver)
+            let solved = IBSafeAreaPropagation.solve(scene, solver: solver)
             guard solved.failure == nil else { continue }
             let now = IBSceneCheck.misplacedViews(scene, solved: solved)
             let ids = Set(now.map(\.id))

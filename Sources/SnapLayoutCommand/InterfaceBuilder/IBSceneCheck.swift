@@ -15,7 +15,7 @@ enum IBSceneCheck {
     static func check(_ scene: InterfaceBuilderScene, file: String, solver: any LayoutSolver,
                       calibrates: Bool = true) -> (IBSceneReport, IBSolvedScene) {
         scene.apply(scene.design)
-        var solved = IBSolvedScene(scene, solver: solver)
+        var solved = IBSafeAreaPropagation.solve(scene, solver: solver)
         var misplaced = misplacedViews(scene, solved: solved)
         var calibration: String?
         if calibrates, solved.failure == nil, !misplaced.isEmpty,

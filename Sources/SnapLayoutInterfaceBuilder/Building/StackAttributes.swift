@@ -33,6 +33,10 @@ package enum StackAttributes {
             stack.spacing = try IBAttributeValues.number(element, "spacing", default: 0)
         }
         stack.isBaselineRelativeArrangement = element.flag("baselineRelativeArrangement")
+        // IB writes no flag for it: a stack view given layout margins in IB arranges its views
+        // inside them (the inspector sets both at once).
         stack.isLayoutMarginsRelativeArrangement = element.flag("layoutMarginsRelativeArrangement")
+            || element.child("edgeInsets", key: "layoutMargins") != nil
+            || element.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
     }
 }
