@@ -23,6 +23,11 @@ package enum SceneBuilder {
         state.designSizeClasses = design.sizeClasses
         if let cell = source.cell { try state.variations.read(cell) }
         let root = try makeTree(source.root, rootClass, parent: nil, context: context, state: &state)
+        if !root.translatesAutoresizingMaskIntoConstraints {
+            // IB lays the root out at the canvas's size whatever the flag says; so do we.
+            root.translatesAutoresizingMaskIntoConstraints = true
+            state.note("the root's translatesAutoresizingMaskIntoConstraints is off in the file: it is laid out at the canvas's size all the same")
+        }
         var controller: LayoutViewController?
         if let element = source.controller {
             let made = LayoutViewController()

@@ -6,13 +6,13 @@ extension SceneDiscovery {
     /// each as a scene of its own.
     static func cells(in view: IBElement, context: DocumentContext) -> [SceneSource] {
         var sources: [SceneSource] = []
-        var stack = [view]
-        while let element = stack.popLast() {
+        var stack = [(view, view["style"])]
+        while let (element, tableStyle) = stack.popLast() {
             for child in element.children.reversed() {
                 if child.name == "tableViewCell" || child.name == "collectionViewCell" {
-                    if let source = cellSource(child, context: context) { sources.append(source) }
+                    if let source = cellSource(child, context: context, tableStyle: tableStyle) { sources.append(source) }
                 } else {
-                    stack.append(child)
+                    stack.append((child, child.name == "tableView" ? child["style"] : tableStyle))
                 }
             }
         }
@@ -20,7 +20,7 @@ extension SceneDiscovery {
     }
 
     /// A cell's scene: its content view at the size IB stored, as wide as the table on other devices.
-    static func cellSource(_ cell: IBElement, context: DocumentContext) -> SceneSource? {
+    static func cellSource(_ cell: IBElement, context: DocumentContext, tableStyle: String? = nil) -> SceneSource? {
         guard var content = cell.child(key: "contentView"), IBViewClass.named(content.name) != nil else { return nil }
         // Older files give a collection view cell's content view no id: constraints name the cell.
         if content.id == nil { content.attributes["id"] = cell.id }
@@ -30,7 +30,8 @@ extension SceneDiscovery {
         if let stored = SceneDiscovery.storedMargins(content) {
             chrome.rootMargins = .own(stored)
         } else if isTableCell, context.toolsVersion >= 13000 || context.toolsVersion == 0 {
-            chrome.rootMargins = .tableCell
+            // iOS 26's inset grouped rows (Xcode 26 files, tools 24000 on) are padded 15 above and below.
+            chrome.rootMargins = .tableCell(vertical: tableStyle == "insetGrouped" && context.toolsVersion >= 24000 ? 15 : 11)
         } else {
             chrome.rootMargins = .own(EdgeInsets(8))
         }

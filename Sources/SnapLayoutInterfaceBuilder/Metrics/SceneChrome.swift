@@ -24,8 +24,9 @@ package struct SceneChrome: Hashable, Sendable {
         case viewController(stored: EdgeInsets?, respectsSystemMinimum: Bool)
         /// Any other view: the margins it has (8 by default, or what IB stored).
         case own(EdgeInsets)
-        /// A table cell's content view: 11 above and below, the table's 16 or 20 at the sides.
-        case tableCell
+        /// A table cell's content view: `vertical` above and below (11; 15 in iOS 26's inset
+        /// grouped tables), the table's 16 or 20 at the sides.
+        case tableCell(vertical: Double)
     }
 
     package var placement: Placement = .freeform
@@ -150,8 +151,8 @@ extension SceneChrome {
         switch rootMargins {
         case .own(let margins):
             return margins
-        case .tableCell:
-            return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+        case .tableCell(let vertical):
+            return EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
         case .viewController(let stored, let respects):
             let minimum = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
             guard let stored else { return minimum }
