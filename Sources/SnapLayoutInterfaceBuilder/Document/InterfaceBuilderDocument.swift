@@ -41,6 +41,13 @@ public struct InterfaceBuilderDocument {
     ///   Interface Builder file holds; the message names the line.
     public init(contentsOf url: URL) throws(InterfaceBuilderError) {
         let name = url.path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory) else {
+            throw InterfaceBuilderError(file: name, line: nil, message: "no such file")
+        }
+        guard !isDirectory.boolValue, FileManager.default.isReadableFile(atPath: name) else {
+            throw InterfaceBuilderError(file: name, line: nil, message: isDirectory.boolValue ? "is a folder, not a file" : "cannot be read")
+        }
         do {
             try self.init(root: IBXMLReader.read(contentsOf: url), name: name)
         } catch {

@@ -35,7 +35,7 @@ package struct IBConstraintSpec: Hashable, Sendable {
                                   "multiplier", "constant", "priority", "identifier", "placeholder", "symbolic", "userLabel",
                                   "misplaced", "ambiguous", "variation"]
         if let unknown = element.attributes.keys.sorted().first(where: { !known.contains($0) }) {
-            throw IBProblem(line: element.line, "constraint '\(IBText.quoted(element.id ?? "?"))': unknown attribute '\(IBText.quoted(unknown))'")
+            throw IBProblem(line: element.line, "constraint '\(IBText.quoted(element.id ?? "?"))': unknown XML attribute '\(IBText.quoted(unknown))'")
         }
         guard let id = element.id, !id.isEmpty else { throw IBProblem(line: element.line, "a constraint without an id") }
         self.id = id
@@ -43,10 +43,10 @@ package struct IBConstraintSpec: Hashable, Sendable {
         func problem(_ words: String) -> IBProblem { IBProblem(line: element.line, "constraint '\(IBText.quoted(id))': \(words)") }
         firstItem = element["firstItem"] ?? container
         guard let firstName = element["firstAttribute"] else { throw problem("no firstAttribute") }
-        firstAttribute = try Self.attribute(firstName, problem)
+        firstAttribute = try Self.attribute(firstName, role: "firstAttribute", problem)
         relation = try Self.relation(element["relation"], problem)
         if let second = element["secondAttribute"] {
-            secondAttribute = try Self.attribute(second, problem)
+            secondAttribute = try Self.attribute(second, role: "secondAttribute", problem)
             secondItem = element["secondItem"] ?? container
         } else {
             guard element["secondItem"] == nil else { throw problem("a secondItem without a secondAttribute") }
@@ -67,10 +67,10 @@ package struct IBConstraintSpec: Hashable, Sendable {
     }
 
     /// IB's attribute names: UIKit's, with `baseline` for the last baseline.
-    static func attribute(_ name: String, _ problem: (String) -> IBProblem) throws(IBProblem) -> LayoutAttribute {
+    static func attribute(_ name: String, role: String, _ problem: (String) -> IBProblem) throws(IBProblem) -> LayoutAttribute {
         if name == "baseline" { return .lastBaseline }
         guard let attribute = LayoutAttribute(name: name), attribute != .notAnAttribute else {
-            throw problem("unknown attribute '\(IBText.quoted(name))'")
+            throw problem("\(role) '\(IBText.quoted(name))' is not a layout attribute")
         }
         return attribute
     }

@@ -46,7 +46,7 @@ package enum IBXMLReader {
             let code = (parser.parserError as NSError?)?.code ?? -1
             throw IBProblem(line: max(1, parser.lineNumber), "malformed XML: \(IBXMLErrorText.words(forCode: code))")
         }
-        guard let root = builder.root else { throw IBProblem(line: 1, "holds no XML element") }
+        guard let root = builder.root else { throw IBProblem(line: 0, "holds no XML element (the file is empty)") }
         return root
     }
 
