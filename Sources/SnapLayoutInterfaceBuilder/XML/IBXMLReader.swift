@@ -64,6 +64,7 @@ package enum IBXMLReader {
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String] = [:]) {
             depth += 1
+            guard problem == nil else { return }
             if depth > IBXMLReader.maximumDepth {
                 stop(parser, "elements nest deeper than \(IBXMLReader.maximumDepth) levels")
                 return
@@ -84,8 +85,19 @@ package enum IBXMLReader {
             stack.append(IBElement(name: name, attributes: attributes, line: parser.lineNumber))
         }
 
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+            // The first error, with the line the parser is at when it finds it (libxml2 recovers
+            // and may report elements after it: they are not read).
+            let code = (parseError as NSError).code
+            // libxml2 says "end of document" both for text after the root and for a file that
+            // ends inside it: the elements still open tell which.
+            let words = code == 5 && !stack.isEmpty ? IBXMLErrorText.words(forCode: 77) : IBXMLErrorText.words(forCode: code)
+            stop(parser, "malformed XML: \(words)")
+        }
+
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
             depth -= 1
+            guard problem == nil else { return }
             if skipping > 0 {
                 skipping -= 1
                 return
