@@ -6,7 +6,7 @@ import SnapLayoutModel
 /// `--devices` and `--rtl`: a scene laid out again at other devices, orientations and directions
 /// (the same tree, the root resized: no file is read again), reporting the first configuration
 /// where it conflicts, becomes ambiguous, or a view collapses to zero size or leaves its superview.
-enum IBDeviceSweep {
+package enum IBDeviceSweep {
     /// The configurations of a `--devices` list (`all`, `KEY`, `KEY:landscape`, `KEY:both`,
     /// `all:portrait`…), each also right-to-left with `rtl`; the error names what is unknown.
     static func targets(devices list: String?, rtl: Bool) throws(IBUsageError) -> [IBSweepTarget] {
@@ -14,7 +14,7 @@ enum IBDeviceSweep {
         return try configurations(list, rtl: rtl).map(IBSweepTarget.device)
     }
 
-    static func configurations(_ list: String, rtl: Bool) throws(IBUsageError) -> [InterfaceBuilderConfiguration] {
+    package static func configurations(_ list: String, rtl: Bool) throws(IBUsageError) -> [InterfaceBuilderConfiguration] {
         var configurations: [InterfaceBuilderConfiguration] = []
         for entry in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !entry.isEmpty {
             let parts = entry.split(separator: ":", maxSplits: 1).map(String.init)
@@ -91,14 +91,14 @@ enum IBDeviceSweep {
         var problems: [String] = []
         for id in views {
             guard let frame = solved.frames[id], let before = design.frames[id] else { continue }
-            for (axis, now, then) in [("width", frame.width, before.width), ("height", frame.height, before.height)]
+            for (axis, now, then) in [("width", frame.size.width, before.size.width), ("height", frame.size.height, before.size.height)]
             where now <= 0.0005 && then > 0.0005 {
                 problems.append("'\(id)' collapses to zero \(axis) (\(NumberFormat.string(Double(now))); \(NumberFormat.string(Double(then))) at the design size)")
             }
             guard let parentID = scene.view(withID: id)?.superview?.label, let parent = solved.frames[parentID],
                   let parentBefore = design.frames[parentID] else { continue }
             if isInside(before, parentBefore.size), !isInside(frame, parent.size) {
-                problems.append("'\(id)' leaves its superview '\(parentID)' (\(IBFrames.text(frame)) in \(NumberFormat.string(Double(parent.width))) × \(NumberFormat.string(Double(parent.height))))")
+                problems.append("'\(id)' leaves its superview '\(parentID)' (\(IBFrames.text(frame)) in \(NumberFormat.string(Double(parent.size.width))) × \(NumberFormat.string(Double(parent.size.height))))")
             }
         }
         return problems
@@ -106,7 +106,8 @@ enum IBDeviceSweep {
 
     private static func isInside(_ frame: CGRect, _ size: CGSize) -> Bool {
         let slack = IBSceneCheck.misplacedTolerance
-        return frame.minX >= -slack && frame.minY >= -slack && frame.maxX <= size.width + slack && frame.maxY <= size.height + slack
+        let (x, y, width, height) = (frame.origin.x, frame.origin.y, frame.size.width, frame.size.height)
+        return x >= -slack && y >= -slack && x + width <= size.width + slack && y + height <= size.height + slack
     }
 }
 
@@ -131,15 +132,15 @@ enum IBSweepTarget: Hashable, Sendable {
 }
 
 /// A usage error of `snaplayout ib` (status 2), in one line.
-struct IBUsageError: Error, CustomStringConvertible {
-    var message: String
+package struct IBUsageError: Error, CustomStringConvertible {
+    package var message: String
     init(_ message: String) { self.message = message }
-    var description: String { message }
+    package var description: String { message }
 }
 
 /// Frames in messages: `[x, y, width, height]`.
 enum IBFrames {
     static func text(_ frame: CGRect) -> String {
-        "[\([frame.minX, frame.minY, frame.width, frame.height].map { NumberFormat.string(Double($0)) }.joined(separator: ", "))]"
+        "[\([frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map { NumberFormat.string(Double($0)) }.joined(separator: ", "))]"
     }
 }

@@ -63,7 +63,8 @@ package enum IBHostileInputCheck {
         let frames = Dictionary(b.frames.map { ($0.id, $0.frame) }, uniquingKeysWith: { first, _ in first })
         for (id, frame) in a.frames {
             guard let other = frames[id] else { return ["the solvers disagree on scene '\(a.scene ?? "?")': '\(id)' is missing"] }
-            let pairs = [(frame.minX, other.minX), (frame.minY, other.minY), (frame.width, other.width), (frame.height, other.height)]
+            let pairs = [(frame.origin.x, other.origin.x), (frame.origin.y, other.origin.y),
+                         (frame.size.width, other.size.width), (frame.size.height, other.size.height)]
             if pairs.contains(where: { abs($0 - $1) > 1e-6 * max(1, abs($0)) }) {
                 return ["the solvers disagree on '\(id)' of scene '\(a.scene ?? "?")': \(IBFrames.text(frame)) and \(IBFrames.text(other))"]
             }

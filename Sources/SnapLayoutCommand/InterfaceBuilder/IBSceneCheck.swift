@@ -89,7 +89,8 @@ enum IBSceneCheck {
 
     /// The largest difference of x, y, width and height.
     static func distance(_ a: CGRect, _ b: CGRect) -> Double {
-        Double(max(abs(a.minX - b.minX), abs(a.minY - b.minY), abs(a.width - b.width), abs(a.height - b.height)))
+        Double(max(abs(a.origin.x - b.origin.x), abs(a.origin.y - b.origin.y),
+                   abs(a.size.width - b.size.width), abs(a.size.height - b.size.height)))
     }
 
     /// Where IB's `misplaced="YES"` and `ambiguous="YES"` marks and this check disagree.

@@ -25,7 +25,8 @@ enum IBJSONFormat {
     }
 
     static func rect(_ frame: CGRect) -> String {
-        "[" + [frame.minX, frame.minY, frame.width, frame.height].map { NumberFormat.document(Double($0)) }.joined(separator: ",") + "]"
+        // As solved, not standardized: a negative width is reported as it is (contract, section 4).
+        "[" + [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map { NumberFormat.document(Double($0)) }.joined(separator: ",") + "]"
     }
 
     static func strings(_ texts: [String]) -> String { "[" + texts.map(string).joined(separator: ",") + "]" }
