@@ -43,25 +43,44 @@ lines = [json.loads(line) for line in out.stdout.splitlines()]
 
 
 def expected_for(path, scene):
+    """The converter's folder that holds a document of the scene (or None), and Xcode's frames as
+    it wrote them (docs/ first; stack-docs/ holds the scenes with stack views docs/ skipped)."""
     repo = os.path.basename(os.path.dirname(path))
     base = os.path.basename(path) + "__" + scene
+    found = None
     for folder in ("docs", "stack-docs"):
         candidate = os.path.join(args.corpus, folder, repo, base)
         if os.path.exists(candidate + ".expected.json"):
-            doc = candidate + ".json"
-            return folder, json.load(open(candidate + ".expected.json")), os.path.exists(doc)
-    return None, None, False
+            expected = json.load(open(candidate + ".expected.json"))
+            if os.path.exists(candidate + ".json"):
+                return folder, expected, True
+            found = found or (None, expected, False)
+    return found or (None, None, False)
 
 
 xml_cache = {}
 
 
 def file_facts(path):
-    """Per file: the stored frames, the alignment-rectangle views, and which views hold constraints."""
+    """Per file: the stored frames, the alignment-rectangle views, the scenes' roots that hold a
+    constraint element (a collection view cell's own constraints count for its content view), and
+    each cell's content view's cell."""
     if path not in xml_cache:
         tree = ET.parse(path)
         stored, align, constrained, cells = {}, {}, set(), {}
-        parents = {child: parent for parent in tree.iter() for child in parent}
+        def holds_constraint(element):
+            # Constraints of the scene itself: a cell inside it is a scene of its own.
+            for child in element:
+                if child.tag == "constraint" or (child.tag not in ("tableViewCell", "collectionViewCell", "collectionReusableView") and holds_constraint(child)):
+                    return True
+            return False
+        for element in tree.iter():
+            if element.get("id") and holds_constraint(element):
+                constrained.add(element.get("id"))
+            if element.tag in ("tableViewCell", "collectionViewCell"):
+                content = next((c for c in element if c.get("key") == "contentView"), None)
+                if content is not None and holds_constraint(element):
+                    constrained.add(content.get("id") or element.get("id"))
         for element in tree.iter():
             rect = element.find("rect[@key='frame']")
             if rect is not None and element.get("id"):
@@ -72,10 +91,6 @@ def file_facts(path):
                 content = next((c for c in element if c.get("key") == "contentView"), None)
                 if content is not None and content.get("id"):
                     cells[content.get("id")] = element.get("id")
-            if element.tag == "constraints":
-                owner = parents.get(element)
-                if owner is not None and owner.get("id"):
-                    constrained.add(owner.get("id"))
         xml_cache[path] = (stored, align, constrained, cells)
     return xml_cache[path]
 
@@ -95,8 +110,7 @@ for result in lines:
     path, scene = result["file"], result["scene"]
     stored, align, constrained, cells = file_facts(path)
     ids = list(result["frames"].keys())
-    has_constraints = any(i in constrained for i in ids) or any(
-        n.startswith("placeholder constraint") for n in result["notes"])
+    has_constraints = scene in constrained
     folder, expected, converted = expected_for(path, scene)
     if expected is None and scene in cells:
         # The converter names a xib's cell by the cell, whose content view is the scene's root here.
@@ -127,8 +141,8 @@ for result in lines:
     if has_constraints:
         outcome["with constraints, match"] += match
     if converted:
-        converter["documents"] += 1
-        converter["snaplayout matches"] += match
+        converter[folder] += 1
+        converter[folder + " matched"] += match
     if not match and has_constraints:
         misses.append((path, scene, result, worst_id, worst, reference.get(worst_id), result["frames"].get(worst_id),
                        (expected or {}).get("notes") or [], converted))
@@ -139,8 +153,10 @@ figures = {
     "scenes with constraints": outcome["with constraints"],
     "laid out": outcome["with constraints, laid out"],
     "within tolerance": outcome["with constraints, match"],
-    "converter documents": converter["documents"],
-    "converter documents matched by snaplayout": converter["snaplayout matches"],
+    "converter documents (docs/)": converter["docs"],
+    "of which snaplayout ib matches": converter["docs matched"],
+    "converter documents (stack-docs/)": converter["stack-docs"],
+    "of which snaplayout ib matches (stack-docs/)": converter["stack-docs matched"],
     "unreadable files": outcome["files error"],
     "files not UIKit": outcome["files unsupported"],
 }
@@ -151,8 +167,10 @@ else:
     print(f"{figures['scenes']} scenes found in {figures['files']} files; {w} hold constraints")
     print(f"  laid out: {figures['laid out']} of {w} ({100 * figures['laid out'] / max(w, 1):.1f} %)")
     print(f"  within {args.tolerance} pt of Xcode's frames: {figures['within tolerance']} of {w}")
-    print(f"  the converter's {figures['converter documents']} documents: snaplayout ib matches "
-          f"{figures['converter documents matched by snaplayout']}")
+    print(f"  the converter's documents: snaplayout ib matches {figures['of which snaplayout ib matches']} of the "
+          f"{figures['converter documents (docs/)']} in docs/ (the converter: 216) and "
+          f"{figures['of which snaplayout ib matches (stack-docs/)']} of the {figures['converter documents (stack-docs/)']} "
+          f"in stack-docs/ (the converter: 28)")
     print(f"  files not UIKit: {figures['files not UIKit']}; unreadable: {figures['unreadable files']}")
 if args.details:
     for path, scene, result, vid, worst, want, got, notes, converted in misses:

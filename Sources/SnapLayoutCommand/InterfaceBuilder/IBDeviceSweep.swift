@@ -113,12 +113,12 @@ package enum IBDeviceSweep {
 
 /// One configuration of a sweep: a device in an orientation and direction, or the design size
 /// right-to-left (`--rtl` without `--devices`).
-enum IBSweepTarget: Hashable, Sendable {
+package enum IBSweepTarget: Hashable, Sendable {
     case device(InterfaceBuilderConfiguration)
     case designRightToLeft
 
     /// The environment `scene` gets here.
-    func environment(of scene: InterfaceBuilderScene) -> InterfaceBuilderEnvironment {
+    package func environment(of scene: InterfaceBuilderScene) -> InterfaceBuilderEnvironment {
         switch self {
         case .device(let configuration):
             return scene.environment(for: configuration)

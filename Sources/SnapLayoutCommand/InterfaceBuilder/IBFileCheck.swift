@@ -5,10 +5,15 @@ import SnapLayoutModel
 
 /// What `snaplayout ib` does with one file: read it, check every scene at its design size, and
 /// sweep the devices asked for. A file that cannot be read is one error report naming its line.
-struct IBFileCheck: Sendable {
-    var solver: any LayoutSolver
+package struct IBFileCheck: Sendable {
+    package var solver: any LayoutSolver
     /// The sweep's targets; empty for none.
-    var sweep: [IBSweepTarget] = []
+    package var sweep: [IBSweepTarget] = []
+
+    package init(solver: any LayoutSolver, sweep: [IBSweepTarget] = []) {
+        self.solver = solver
+        self.sweep = sweep
+    }
 
     /// The reports of the file at `path`, in scene order (a scene's sweep report after its own).
     func check(_ source: IBFileSources.Source) -> [IBSceneReport] {
@@ -37,7 +42,7 @@ struct IBFileCheck: Sendable {
     }
 
     /// A scene's report at its design size, and the first configuration of the sweep that goes wrong.
-    func check(_ scene: InterfaceBuilderScene, file: String) -> [IBSceneReport] {
+    package func check(_ scene: InterfaceBuilderScene, file: String) -> [IBSceneReport] {
         let (report0, solved) = IBSceneCheck.check(scene, file: file, solver: solver)
         var report = report0
         guard !sweep.isEmpty, solved.failure == nil else { return [report] }

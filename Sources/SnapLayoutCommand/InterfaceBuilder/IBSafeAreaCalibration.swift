@@ -25,7 +25,7 @@ enum IBSafeAreaCalibration {
         guard !evidence.isEmpty else { return nil }
         var best: (InterfaceBuilderEnvironment, IBSolvedScene, [IBSceneReport.Misplaced], String)?
         let before = Set(misplaced.map(\.id))
-        for candidate in candidates(scene.design.safeArea) {
+        for candidate in candidates(scene.design.safeArea, evidence: evidence) {
             var environment = scene.design
             environment.safeArea = candidate
             scene.apply(environment)
@@ -42,11 +42,26 @@ enum IBSafeAreaCalibration {
         return best
     }
 
-    /// Insets differing from `inferred` in the top or the bottom only, by what IB simulates.
-    private static func candidates(_ inferred: EdgeInsets) -> [EdgeInsets] {
+    /// Insets differing from `inferred` in the top or the bottom only: by what IB simulates, or by
+    /// how far misplaced views that are only moved up or down are from their stored places, when
+    /// two or more agree (bars of newer systems than the table knows; one view alone is not
+    /// evidence of the bars, only of itself).
+    private static func candidates(_ inferred: EdgeInsets, evidence: [IBSceneReport.Misplaced]) -> [EdgeInsets] {
         var tops = Set<Double>(), bottoms = Set<Double>()
         for base in topBases { for bar in topBars { tops.insert(base + bar) } }
         for base in bottomBases { for bar in bottomBars { bottoms.insert(base + bar) } }
+        var shifts: [Double: Int] = [:]
+        for item in evidence where abs(item.stored.origin.x - item.solved.origin.x) <= IBSceneCheck.misplacedTolerance
+            && abs(item.stored.size.width - item.solved.size.width) <= IBSceneCheck.misplacedTolerance
+            && abs(item.stored.size.height - item.solved.size.height) <= IBSceneCheck.misplacedTolerance {
+            shifts[(Double(item.stored.origin.y - item.solved.origin.y) * 2).rounded() / 2, default: 0] += 1
+        }
+        for (shift, count) in shifts where count >= 2 {
+            for value in [Double(inferred.top) + shift, Double(inferred.bottom) - shift] where (0...200).contains(value) {
+                tops.insert(value)
+                bottoms.insert(value)
+            }
+        }
         var result: [EdgeInsets] = []
         for top in tops.sorted() where top != Double(inferred.top) {
             var insets = inferred

@@ -10,6 +10,7 @@ package struct ConstraintResolver {
     let controller: LayoutViewController?
     package private(set) var constraints: [String: LayoutConstraint] = [:]
     package private(set) var constraintIDs: [String] = []
+    package private(set) var placeholderIDs: [String] = []
     /// The content and frame guides made for scroll views, by scroll view id.
     var scrollGuides = ScrollContentGuides()
 
@@ -40,6 +41,7 @@ package struct ConstraintResolver {
             let classes = state.designSizeClasses.map { "\($0.horizontal.rawValue) width, \($0.vertical.rawValue) height" } ?? "IB's Any canvas"
             state.note("\(uninstalled.count) constraint\(uninstalled.count == 1 ? " is" : "s are") not installed in the design's size classes (\(classes)): \(uninstalled.prefix(5).map { "'\(IBText.quoted($0))'" }.joined(separator: ", "))\(uninstalled.count > 5 ? "…" : "")")
         }
+        placeholderIDs = placeholders
         if !placeholders.isEmpty {
             let list = placeholders.prefix(5).map { "'\(IBText.quoted($0))'" }.joined(separator: ", ")
             state.note("placeholder constraint\(placeholders.count == 1 ? "" : "s") \(list)\(placeholders.count > 5 ? " and \(placeholders.count - 5) more" : "") removed, as IB removes them at build time")

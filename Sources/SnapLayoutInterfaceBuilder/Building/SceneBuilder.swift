@@ -50,8 +50,8 @@ package enum SceneBuilder {
             chrome.reasons.append("the root's stored size \(IBNumbers.text(Double(storedRoot?.width ?? 0))) × \(IBNumbers.text(Double(storedRoot?.height ?? 0))) is not the screen's: laid out at that size, with the screen's insets at its top-left corner")
         }
         var scene = InterfaceBuilderScene(
-            id: rootID, name: source.name, kind: source.kind, line: source.root.line, rootView: root,
-            viewController: controller, design: design, viewIDs: [], constraintIDs: [], storedFrames: [:],
+            id: rootID, cellID: source.cell?.id, name: source.name, kind: source.kind, line: source.root.line, rootView: root,
+            viewController: controller, design: design, viewIDs: [], constraintIDs: [], placeholderConstraintIDs: [], storedFrames: [:],
             markedMisplaced: [], markedAmbiguous: [], unsupported: [], notes: [], chrome: chrome,
             views: [:], constraints: [:], lines: [:], storedRootFrame: storedRoot, variations: state.variations)
         scene.apply(design)
@@ -61,6 +61,7 @@ package enum SceneBuilder {
         state = resolver.state
         scene.constraints = resolver.constraints
         scene.constraintIDs = resolver.constraintIDs
+        scene.placeholderConstraintIDs = resolver.placeholderIDs
         finish(&scene, state: state, configuration: configuration)
         return scene
     }

@@ -28,6 +28,8 @@ public struct InterfaceBuilderScene {
 
     /// The IB object id of the root view (a cell's content view, for a cell).
     public var id: String
+    /// For a cell's scene, the IB id of the cell whose content view the root is.
+    public var cellID: String?
     /// The scene's name: its title, its class, or what it is.
     public var name: String
     /// What the root is.
@@ -46,6 +48,9 @@ public struct InterfaceBuilderScene {
     /// The constraints' IB ids in the order they were made (placeholders left out); those IB
     /// installs only in other size classes are made but inactive.
     public var constraintIDs: [String]
+    /// The ids of the constraints IB marks placeholders (`placeholder="YES"`), removed at build time
+    /// as IB removes them: never made.
+    public var placeholderConstraintIDs: [String]
     /// The frames IB stored, in each view's superview's coordinates, by IB id.
     public var storedFrames: [String: CGRect]
     /// The views IB marked `misplaced="YES"`.

@@ -11,12 +11,24 @@ extension SceneDiscovery {
             for child in element.children.reversed() {
                 if child.name == "tableViewCell" || child.name == "collectionViewCell" {
                     if let source = cellSource(child, context: context, tableStyle: tableStyle) { sources.append(source) }
+                } else if child.name == "collectionReusableView", element.name == "collectionView" {
+                    sources.append(supplementarySource(child))
                 } else {
                     stack.append((child, child.name == "tableView" ? child["style"] : tableStyle))
                 }
             }
         }
         return sources.reversed()
+    }
+
+    /// A collection view's section header or footer: a scene of its own, as a cell is.
+    static func supplementarySource(_ view: IBElement) -> SceneSource {
+        var chrome = SceneChrome()
+        chrome.placement = .cell
+        chrome.rootMargins = .own(storedMargins(view) ?? EdgeInsets(8))
+        let what = view.key == "sectionFooterView" ? "section footer" : "section header"
+        let name = view["reuseIdentifier"].map { "\(what) '\($0)'" } ?? view["customClass"] ?? what
+        return SceneSource(root: view, kind: .cell, name: name, chrome: chrome)
     }
 
     /// A cell's scene: its content view at the size IB stored, as wide as the table on other devices.
