@@ -59,6 +59,17 @@ import SnapLayoutInterfaceBuilder
         #expect(notes("RxExample__RxExample__Examples__Calculator__Calculator.storyboard__2aB-zX-D0f").contains("safe area [0, 0, 64, 0] on iPhone 8"))
     }
 
+    @Test func theSafeAreaTheStoredFramesImplyIsUsedAndSaid() throws {
+        let folder = Self.folder.appendingPathComponent("IcaliaLabs__Presentr").path
+        let (_, calibrated, _) = try IBCommandRunner.run(["ib", "--format", "json", folder])
+        let scene = try #require(IBCommandRunner.lines(calibrated).first { $0["scene"] as? String == "FvK-wo-u0N" })
+        #expect(scene["status"] as? String == "ok")
+        #expect(scene["notes"] as? [String] == ["safe area top 20 taken from the stored frames (the bars inferred give 0): 1 view fit it"])
+        let (_, inferred, _) = try IBCommandRunner.run(["ib", "--no-calibration", "--format", "json", folder])
+        let kept = try #require(IBCommandRunner.lines(inferred).first { $0["scene"] as? String == "FvK-wo-u0N" })
+        #expect(kept["status"] as? String == "misplaced")
+    }
+
     @Test func anAppKitFileIsNamedUnsupported() throws {
         let (status, output, _) = try IBCommandRunner.run(["ib", "--format", "json", Self.folder.appendingPathComponent("Ranchero-Software__NetNewsWire").path])
         #expect(status == 0)

@@ -13,6 +13,8 @@ struct IBCommand: ExecutableCommand {
 
             Labels, buttons and other text views keep the size IB stored for them (--text stored): text is not measured yet.
 
+            The bars around a view controller are inferred as IB infers them (navigation and tab bar controllers, simulated metrics, the device's status bar and home indicator). When every view tied to the safe area is off by the same amount, IB simulated other bars (a sheet, a popover, a controller reached through another storyboard): the safe area the stored frames imply is used instead, and a note says so (--no-calibration keeps the inferred one).
+
             Examples:
               snaplayout ib Main.storyboard
               snaplayout ib --format github --strict App/
@@ -36,6 +38,9 @@ struct IBCommand: ExecutableCommand {
 
     @Flag(help: "Also lay every scene out right to left (on each device of --devices, or at its design size).")
     var rtl = false
+
+    @Flag(help: "Keep the inferred safe area even when the stored frames show IB simulated other bars (a sheet, a popover, a controller reached through another file).")
+    var noCalibration = false
 
     @Option(help: "How text views are sized: stored (the size IB stored for them) or measured (not available yet).")
     var text: String = "stored"
@@ -68,7 +73,7 @@ struct IBCommand: ExecutableCommand {
 
     func execute(output standardOutput: OutputWriter, errors: OutputWriter) throws -> Int32 {
         let targets = (try? IBDeviceSweep.targets(devices: devices, rtl: rtl)) ?? []
-        let check = IBFileCheck(solver: solver.solver.makeSolver(), sweep: targets)
+        let check = IBFileCheck(solver: solver.solver.makeSolver(), sweep: targets, calibrates: !noCalibration)
         let sources = paths.flatMap(IBFileSources.expand)
         let format = self.format ?? (Terminal.isTerminal(output == nil ? standardOutput.descriptor : -1) ? .text : .json)
         let strict = self.strict

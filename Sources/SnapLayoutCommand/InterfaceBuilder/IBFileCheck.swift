@@ -9,10 +9,14 @@ package struct IBFileCheck: Sendable {
     package var solver: any LayoutSolver
     /// The sweep's targets; empty for none.
     package var sweep: [IBSweepTarget] = []
+    /// Whether a scene whose views tied to the safe area are all off by the same amount is laid
+    /// out again with the safe area its stored frames imply (`IBSafeAreaCalibration`).
+    package var calibrates = true
 
-    package init(solver: any LayoutSolver, sweep: [IBSweepTarget] = []) {
+    package init(solver: any LayoutSolver, sweep: [IBSweepTarget] = [], calibrates: Bool = true) {
         self.solver = solver
         self.sweep = sweep
+        self.calibrates = calibrates
     }
 
     /// The reports of the file at `path`, in scene order (a scene's sweep report after its own).
@@ -43,7 +47,7 @@ package struct IBFileCheck: Sendable {
 
     /// A scene's report at its design size, and the first configuration of the sweep that goes wrong.
     package func check(_ scene: InterfaceBuilderScene, file: String) -> [IBSceneReport] {
-        let (report0, solved) = IBSceneCheck.check(scene, file: file, solver: solver)
+        let (report0, solved) = IBSceneCheck.check(scene, file: file, solver: solver, calibrates: calibrates)
         var report = report0
         guard !sweep.isEmpty, solved.failure == nil else { return [report] }
         if let failing = IBDeviceSweep.sweep(scene, design: solved, file: file, targets: sweep, solver: solver) {
