@@ -38,6 +38,7 @@ package enum SceneBuilder {
                 state.guides[id] = guide["type"] == "bottom" ? .bottom : .top
             }
         }
+        if let element = source.controller { noteViewsOutsideTheTree(element, root: source.root, state: &state) }
         if let cell = source.cell, let cellID = cell.id {
             // Constraints a collection view cell holds itself are between its content's views.
             for element in cell.child("constraints")?.children("constraint") ?? [] {
@@ -87,6 +88,19 @@ package enum SceneBuilder {
             notes.append("text stored: \(state.storedTextCount) text view\(state.storedTextCount == 1 ? "" : "s") sized as IB stored them (labels, buttons, fields…); text is not measured")
         }
         scene.notes = notes + state.notes
+    }
+
+    /// Views a controller holds outside its view's tree (a navigation item's title view, a bar
+    /// button item's custom view): the bars lay them out, not the scene; named, not skipped.
+    static func noteViewsOutsideTheTree(_ controller: IBElement, root: IBElement, state: inout SceneBuildState) {
+        var stack = controller.children.filter { $0.key != root.key || $0.name != root.name }
+        while let element = stack.popLast() {
+            if IBViewClass.named(element.name) != nil, element.key != nil, let id = element.id {
+                state.unsupported("\(element.key ?? "view") '\(IBText.quoted(id))' (line \(element.line)) is laid out by a bar, not in the scene: not checked")
+                continue
+            }
+            stack += element.children
+        }
     }
 
     /// Makes the view of `element` and, depth first, its subviews; gathers its guides and constraints.

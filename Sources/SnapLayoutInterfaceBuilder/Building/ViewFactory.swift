@@ -47,9 +47,12 @@ package enum ViewFactory {
     /// set by the view's class at run time: named as unsupported, never silently dropped.
     static func noteRuntimeAttributes(_ element: IBElement, state: inout SceneBuildState) {
         let words = ["margin", "inset", "frame", "bounds", "constant", "priority", "intrinsic", "width", "height", "spacing", "size"]
+        // Drawing, not layout: a border's or a line's width, a shadow, a corner, a font.
+        let drawing = ["border", "line", "shadow", "corner", "font", "layer."]
         for attribute in element.child("userDefinedRuntimeAttributes")?.children("userDefinedRuntimeAttribute") ?? [] {
-            guard let path = attribute["keyPath"], words.contains(where: { path.lowercased().contains($0) }) else { continue }
-            state.unsupported("runtime attribute '\(IBText.quoted(path))' of '\(IBText.quoted(element.id ?? "?"))' (line \(attribute.line)) is set by its class at run time: not applied")
+            guard let path = attribute["keyPath"]?.lowercased(), words.contains(where: path.contains),
+                  !drawing.contains(where: path.contains) else { continue }
+            state.unsupported("runtime attribute '\(IBText.quoted(attribute["keyPath"] ?? path))' of '\(IBText.quoted(element.id ?? "?"))' (line \(attribute.line)) is set by its class at run time: not applied")
         }
     }
 
