@@ -77,6 +77,7 @@ package struct IBViewClass: Sendable {
         add(["slider"], "UISlider", .plain, .storedHeight)
         table["slider"]!.alignmentInsets = (0, 2, 0, 2)
         add(["segmentedControl"], "UISegmentedControl", .plain, .stored, text: true)
+        table["segmentedControl"]!.alignmentInsets = (0, 0, 1, 0)
         add(["activityIndicatorView"], "UIActivityIndicatorView", .plain, .stored)
         add(["progressView"], "UIProgressView", .plain, .storedHeight)
         add(["pageControl"], "UIPageControl", .plain, .stored)
