@@ -23,7 +23,9 @@ package struct IBFileCheck: Sendable {
     func check(_ source: IBFileSources.Source) -> [IBSceneReport] {
         switch source {
         case .missing(let path, let why):
-            return [Self.fileReport(path, status: .error, note: "\(MessageText.escaped(path)): \(why)")]
+            var report = Self.fileReport(path, status: .error, note: "\(MessageText.escaped(path)): \(why)")
+            report.errorMessage = why
+            return [report]
         case .file(let path):
             let document: InterfaceBuilderDocument
             do {
@@ -31,6 +33,7 @@ package struct IBFileCheck: Sendable {
             } catch {
                 var report = Self.fileReport(path, status: .error, note: error.description)
                 report.line = error.line
+                report.errorMessage = error.message
                 return [report]
             }
             if let reason = document.unsupported {

@@ -3,21 +3,9 @@ import Foundation
 /// What `snaplayout ib` found in one scene in one configuration (or in one file that could not be
 /// read): the value every output format writes, with the file's lines of everything it names.
 package struct IBSceneReport {
-    /// How a scene came out, worst first in `rank`.
+    /// How a scene came out.
     package enum Status: String {
         case ok, misplaced, conflict, ambiguous, unsupported, error
-
-        /// Severity: errors first, then conflicts, ambiguity, unsupported files, misplaced views.
-        package var rank: Int {
-            switch self {
-            case .error: return 5
-            case .conflict: return 4
-            case .ambiguous: return 3
-            case .unsupported: return 2
-            case .misplaced: return 1
-            case .ok: return 0
-            }
-        }
     }
 
     /// A view whose stored frame is not where the constraints put it.
@@ -57,6 +45,8 @@ package struct IBSceneReport {
     /// The line of the scene's root element, of each view and constraint, by IB id.
     package var line: Int?
     package var lines: [String: Int] = [:]
+    /// For a file that could not be read, what is wrong (without the file and line).
+    package var errorMessage: String?
     /// Warnings that are not misplaced views (a device sweep's collapsed view): errors with `--strict`.
     package var sweepWarnings: [String] = []
 

@@ -11,8 +11,8 @@ enum IBOutputFormat: String, CaseIterable, ExpressibleByArgument {
     /// GitHub Actions workflow commands (`::error file=…,line=…::…`).
     case github
 
-    /// Writes `reports`: the whole output for the formats that need all of them at once (JUnit),
-    /// else each report's lines as they come (`line(of:)`) and a closing part (`ending`).
+    /// What `report` prints as soon as it is ready (nothing for JUnit, whose document needs every
+    /// report: `ending(of:strict:)` writes it).
     func line(of report: IBSceneReport, strict: Bool) -> String {
         switch self {
         case .text: return IBTextFormat.text(of: report, strict: strict)

@@ -15,8 +15,10 @@ enum IBTextFormat {
             let name = MessageText.escaped(report.name ?? scene)
             lines.append("\(where_): \(name) (\(MessageText.escaped(scene))) on \(report.device ?? "?"): \(report.status.rawValue)")
         } else {
+            // A file with no scene report: one line, what is wrong with it included.
             let where_ = report.line.map { "\(file):\($0)" } ?? file
-            lines.append("\(where_): \(report.status.rawValue)")
+            let detail = report.errorMessage ?? report.unsupported.first ?? report.notes.first
+            return "\(where_): \(report.status.rawValue)\(detail.map { ": " + MessageText.escaped($0) } ?? "")\n"
         }
         for conflict in report.conflicts {
             let members = conflict.members.map { "'\($0)'" }.joined(separator: ", ")
