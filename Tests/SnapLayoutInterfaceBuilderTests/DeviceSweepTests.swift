@@ -92,6 +92,32 @@ import SnapLayoutInterfaceBuilder
         #expect((lines[0]["notes"] as? [String])?.last == "4 configurations checked: none conflicts, becomes ambiguous, collapses a view or moves one out of its superview")
     }
 
+    /// `a` is 10 from the leading edge and must end 200 from the right: 10…60 in left-to-right,
+    /// 315…365 right to left, past 375 - 200.
+    static let leadingOnly = scene("""
+        <constraint firstItem="a" firstAttribute="leading" secondItem="main" secondAttribute="leading" constant="10" id="l"/>
+        <constraint firstItem="a" firstAttribute="width" constant="50" id="w"/>
+        <constraint firstItem="a" firstAttribute="right" secondItem="main" secondAttribute="right" relation="lessThanOrEqual" constant="-200" id="r"/>
+        <constraint firstItem="a" firstAttribute="top" secondItem="main" secondAttribute="top" constant="100" id="t"/>
+        <constraint firstItem="a" firstAttribute="height" constant="10" id="h"/>
+        """, """
+        <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="10" y="100" width="50" height="10"/></view>
+        """)
+
+    @Test func rightToLeftIsCheckedAtTheDesignSizeWithoutDevices() throws {
+        let folder = try IBCommandRunner.folder(["Leading.storyboard": Self.leadingOnly])
+        let (plain, plainOutput, _) = try IBCommandRunner.run(["ib", "--format", "json", folder.path])
+        #expect(plain == 0)
+        #expect(IBCommandRunner.lines(plainOutput).count == 1)
+        let (status, output, _) = try IBCommandRunner.run(["ib", "--format", "json", "--rtl", folder.path])
+        #expect(status == 1)
+        let lines = IBCommandRunner.lines(output)
+        #expect(lines.count == 2)
+        #expect(lines[1]["device"] as? String == "iPhone 8 rtl")
+        #expect(lines[1]["status"] as? String == "conflict")
+        #expect(lines[1]["broken"] as? [String] == ["r"])
+    }
+
     @Test func theDeviceListIsReadStrictly() throws {
         let all = try IBDeviceSweep.configurations("all", rtl: false)
         #expect(all.count == InterfaceBuilderDevice.all.count * 2 - 1, "every device in both orientations, a TV in landscape only")
