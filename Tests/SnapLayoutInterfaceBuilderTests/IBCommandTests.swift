@@ -76,6 +76,17 @@ import SnapLayoutInterfaceBuilder
         #expect(strict == 1)
     }
 
+    @Test func IBsOwnMarksAreComparedWithTheLayout() throws {
+        let marked = Self.clean.replacingOccurrences(of: #"<view translatesAutoresizingMaskIntoConstraints="NO" id="box">"#,
+                                                     with: #"<view misplaced="YES" ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="box">"#)
+        let folder = try IBCommandRunner.folder(["marked.xib": marked])
+        let (status, output, _) = try IBCommandRunner.run(["ib", "--format", "json", folder.path])
+        #expect(status == 0)
+        let notes = try #require(IBCommandRunner.lines(output).first?["notes"] as? [String])
+        #expect(notes.contains("IB marks 'box' misplaced, but its stored frame is where the constraints put it"))
+        #expect(notes.contains("IB marks 'box' ambiguous, but the constraints determine its frame"))
+    }
+
     @Test func anAmbiguousViewIsNamedWithItsFreeRange() throws {
         let folder = try IBCommandRunner.folder(["ambiguous.xib": Self.ambiguous])
         let (status, output, _) = try IBCommandRunner.run(["ib", "--format", "text", folder.path])
