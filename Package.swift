@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "SnapLayoutCassowary", targets: ["SnapLayoutCassowary"]),
         .library(name: "SnapLayoutDiagnostics", targets: ["SnapLayoutDiagnostics"]),
         .library(name: "SnapLayoutDocuments", targets: ["SnapLayoutDocuments"]),
+        .library(name: "SnapLayoutInterfaceBuilder", targets: ["SnapLayoutInterfaceBuilder"]),
         // The other styles users know, each a product of its own.
         .library(name: "SnapLayoutEasyPeasy", targets: ["SnapLayoutEasyPeasy"]),
         .library(name: "SnapLayoutSwiftLayout", targets: ["SnapLayoutSwiftLayout"]),
@@ -69,6 +70,8 @@ let package = Package(
         .target(name: "SnapLayoutDiagnostics", dependencies: ["SnapLayoutModel", "SnapLayoutLinearSystem", "SnapLayoutEngine"]),
         // Layout documents (contract section 1-3) in, results (section 5) out.
         .target(name: "SnapLayoutDocuments", dependencies: ["SnapLayoutModel", "SnapLayoutLinearSystem"]),
+        // Storyboards and xibs read into view trees (a front end: model only, no solver).
+        .target(name: "SnapLayoutInterfaceBuilder", dependencies: ["SnapLayoutModel"]),
         // The SnapKit-style maker DSL (`view.snp.makeConstraints { ... }`), on the model only.
         .target(name: "SnapLayoutDSL", dependencies: ["SnapLayoutModel"]),
         // EasyPeasy's attributes (`view.easy.layout(Width(200), Top(10).to(header))`).
@@ -92,8 +95,7 @@ let package = Package(
             name: "SnapLayoutCommand",
             dependencies: [
                 "SnapLayout", "SnapLayoutModel", "SnapLayoutLinearSystem", "SnapLayoutEngine", "SnapLayoutGLPK", "SnapLayoutCassowary", "SnapLayoutDocuments",
-                "SnapLayoutDiagnostics",
-                "SnapLayoutUIKitLog",
+                "SnapLayoutDiagnostics", "SnapLayoutUIKitLog", "SnapLayoutInterfaceBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "DequeModule", package: "swift-collections"),
             ]
@@ -140,6 +142,11 @@ let package = Package(
         .testTarget(
             name: "SnapLayoutUIKitLogTests",
             dependencies: ["SnapLayoutUIKitLog", "SnapLayoutDiagnostics", "SnapLayoutGLPK", "SnapLayoutCassowary", "SnapLayoutModel", "SnapLayoutLinearSystem"]
+        ),
+        .testTarget(
+            name: "SnapLayoutInterfaceBuilderTests",
+            dependencies: ["SnapLayoutInterfaceBuilder", "SnapLayoutCommand", "SnapLayout", "SnapLayoutModel"],
+            resources: [.copy("Fixtures")]
         ),
     ]
 )

@@ -27,6 +27,8 @@ public struct SnapLayoutCommand: ParsableCommand {
         discussion: """
             Layout documents are JSON (see docs/documents.md): views in a tree and constraints such as "title.leading == avatar.trailing + 8". Results are JSON Lines, one per document, in input order.
 
+            ib lays out storyboards and xibs and checks them as Xcode's canvas would: conflicts, ambiguity, misplaced views, on every device with --devices (see docs/interface-builder.md).
+
             explain says in words what a layout does (conflicts and the broken constraint, unsatisfied constraints, ambiguous items and their ranges, --why ID); render draws it to scale as SVG or PNG with the trouble marked (see docs/diagnostics.md).
 
             Examples:
@@ -35,9 +37,10 @@ public struct SnapLayoutCommand: ParsableCommand {
               cat batch.jsonl | snaplayout solve -
               snaplayout explain --why button examples/conflict.json
               snaplayout render examples/conflict.json --output conflict.svg
+              snaplayout ib --format github App/
             """,
         version: SnapLayoutVersion.current,
-        subcommands: [SolveCommand.self, ExplainCommand.self, RenderCommand.self, CompareCommand.self]
+        subcommands: [SolveCommand.self, ExplainCommand.self, RenderCommand.self, CompareCommand.self, IBCommand.self]
     )
 
     public init() {}
