@@ -53,19 +53,36 @@ package struct SVGElement: Hashable, Sendable {
         out += "</\(name)>\n"
     }
 
-    /// `&`, `<`, `>` and `"` escaped for text and attribute values.
+    /// `&`, `<`, `>` and `"` escaped for text and attribute values, and the characters XML 1.0
+    /// cannot carry at all (C0 controls but tab, line feed and carriage return; U+FFFE, U+FFFF)
+    /// spelled out (`\u{1}`): written as they are, they made a file no SVG reader opens (issue 44).
+    /// Input text is already spelled out by `PictureText`; this keeps every other string safe too.
     static func escape(_ text: String) -> String {
         var out = ""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
-            default: out.append(character)
+            default:
+                if isAllowedInXML(scalar) {
+                    out.unicodeScalars.append(scalar)
+                } else {
+                    out += "\\u{" + String(scalar.value, radix: 16) + "}"
+                }
             }
         }
         return out
+    }
+
+    /// Whether XML 1.0's `Char` production holds `scalar` (Swift's scalars are never surrogates).
+    static func isAllowedInXML(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D: return true
+        case 0..<0x20, 0xFFFE, 0xFFFF: return false
+        default: return true
+        }
     }
 }
 

@@ -37,7 +37,7 @@ extension SVGRenderer {
                 }
                 return !placed.contains { overlaps(box, $0) }
             }
-            let places = labelPlaces(id: item.id, dims: dims, in: boxes[index])
+            let places = labelPlaces(id: PictureText.shown(item.id), dims: dims, in: boxes[index])
             let isThinGuide = item.kind == .guide && (boxes[index].width < 1 || boxes[index].height < 1)
             let onPage = places.filter { contains(page, $0.box) }
             guard let chosen = places.first(where: { isFree($0.box) })
@@ -88,7 +88,7 @@ extension SVGRenderer {
                                              "stroke": "#ffffff", "stroke-width": size / 4, "stroke-opacity": 0.8,
                                              "paint-order": "stroke"]).attributes
         if item.kind == .guide { attributes.append(.init(name: "font-style", value: "italic")) }
-        var label = SVGElement("text", text: item.id)
+        var label = SVGElement("text", text: PictureText.shown(item.id))
         label.attributes = attributes
         guard place.showsSize else { return [label] }
         return [label, SVGElement("text", ["x": box.x + 1, "y": box.y + size * 2.1, "font-size": size * 0.85,

@@ -51,11 +51,11 @@ extension SVGRenderer {
         let text = style.textSize
         var notes: [(String, String)] = []
         for conflict in explanation.conflicts {
-            notes.append(("broken: \(conflict.broken)", style.conflictStroke))
+            notes.append(("broken: \(PictureText.shown(conflict.broken.description))", style.conflictStroke))
         }
         for item in explanation.ambiguous {
             let free = item.free.map { "\($0.component) in \(interval($0.range))" }.joined(separator: ", ")
-            notes.append(("ambiguous: \(item.id): \(free)", style.ambiguousStroke))
+            notes.append(("ambiguous: \(PictureText.shown(item.id)): \(free)", style.ambiguousStroke))
         }
         notes += stackNotes(snapshot).map { ($0, style.stackStroke) }
         let characters = Int(width / (text * 0.5))

@@ -111,7 +111,7 @@ extension SVGRenderer {
         return SVGElement("text", ["x": r.x + r.width / 2, "y": r.y + r.height / 2 + size * 0.35, "font-size": size,
                                    "fill": style.hiddenStroke, "font-style": "italic", "text-anchor": "middle",
                                    "stroke": "#ffffff", "stroke-width": 2.5, "paint-order": "stroke"],
-                          text: "\(geometry.snapshot.items[index].id) hidden")
+                          text: "\(PictureText.shown(geometry.snapshot.items[index].id)) hidden")
     }
 
     /// The legend's entries for stacks: shown only when the layout has one.
@@ -145,15 +145,15 @@ extension SVGRenderer {
         snapshot.stacks.map { stack in
             var parts = [summary(of: stack)]
             for item in stack.customSpacing.keys.sorted() {
-                parts.append("\(spacingText(stack.customSpacing[item]!)) after \(snapshot.items[item].id)")
+                parts.append("\(spacingText(stack.customSpacing[item]!)) after \(PictureText.shown(snapshot.items[item].id))")
             }
             if stack.distribution != .fill { parts.append(stack.distribution.rawValue) }
             if stack.alignment != .fill { parts.append("alignment \(alignmentText(stack))") }
             if stack.isLayoutMarginsRelativeArrangement { parts.append("inside its margins") }
             if stack.isBaselineRelativeArrangement { parts.append("baseline-relative") }
-            let hidden = stack.arranged.filter { snapshot.items[$0].isHidden }.map { snapshot.items[$0].id }
+            let hidden = stack.arranged.filter { snapshot.items[$0].isHidden }.map { PictureText.shown(snapshot.items[$0].id) }
             if !hidden.isEmpty { parts.append("hidden " + hidden.joined(separator: ", ")) }
-            return "stack \(snapshot.items[stack.view].id): " + parts.joined(separator: ", ")
+            return "stack \(PictureText.shown(snapshot.items[stack.view].id)): " + parts.joined(separator: ", ")
         }
     }
 }

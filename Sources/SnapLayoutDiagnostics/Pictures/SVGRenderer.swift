@@ -62,7 +62,7 @@ public struct SVGRenderer: Sendable {
         var children: [SVGElement] = [
             SVGElement("rect", ["x": 0.0, "y": 0.0, "width": width, "height": 0.0, "fill": "#ffffff"]),
             SVGElement("text", ["x": padding, "y": padding + text, "font-size": text * 1.25, "font-weight": "bold",
-                                "fill": style.textFill], text: "\(diagnosis.name)  \(sizeText(explanation))"),
+                                "fill": style.textFill], text: "\(PictureText.shown(diagnosis.name))  \(sizeText(explanation))"),
             SVGElement("text", ["x": padding, "y": padding + text * 2.5, "font-size": text, "fill": style.textFill],
                        text: summary(explanation)),
         ]
@@ -182,7 +182,7 @@ public struct SVGRenderer: Sendable {
             let n = { (v: Double) in NumberFormat.string(v) }
             let kind = stacks.byView[index].map { "stack, \(summary(of: $0))" }
                 ?? (stacks.hidden.contains(index) ? "hidden" : item.kind.rawValue)
-            let title = "\(item.id) (\(kind)): x \(n(f.x)), y \(n(f.y)), width \(n(f.width)), height \(n(f.height))"
+            let title = "\(PictureText.shown(item.id)) (\(kind)): x \(n(f.x)), y \(n(f.y)), width \(n(f.width)), height \(n(f.height))"
             if stacks.hidden.contains(index) {
                 shapes.append(hiddenMark(index, geometry, title: title))
                 continue
@@ -239,7 +239,7 @@ public struct SVGRenderer: Sendable {
             }
             covered.append(LayoutSnapshot.Rect(x: min(start.x, end.x) - 2, y: min(start.y, end.y) - 2,
                                                width: abs(end.x - start.x) + 4, height: abs(end.y - start.y) + 4))
-            let label = "#\(index)" + (constraint.label.map { " \($0)" } ?? "")
+            let label = "#\(index)" + (constraint.label.map { " \(PictureText.shown($0))" } ?? "")
             // Keep the label on the page: it runs left from the line's middle when it would pass
             // the drawing's right edge.
             let size = style.labelSizes.upperBound
