@@ -5,19 +5,24 @@ import Testing
 /// Every input the fuzzer ever found a problem with (Fuzz/regressions), replayed through the same
 /// checks: each must now keep every promise.
 struct FuzzRegressionTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fuzz/regressions")
+    static let fuzz = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fuzz")
 
-    static let files: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+    /// Every kept input, with the target whose promise it broke (its folder says which).
+    static let files: [(target: String, file: String)] = FuzzCheck.allCases.flatMap { target in
+        let folder = fuzz.appendingPathComponent(target.regressionsFolder).path
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted().map { (target.rawValue, $0) }
+    }
 
     @Test func theFolderIsThere() {
-        #expect(Self.files.count >= 7)
+        #expect(Self.files.filter { $0.target == "documents" }.count >= 7)
     }
 
     @Test(arguments: files)
-    func aFindingStaysFixed(file: String) throws {
-        let bytes = try Data(contentsOf: Self.folder.appendingPathComponent(file))
-        #expect(HostileInputCheck.violations(in: Array(bytes)) == [])
+    func aFindingStaysFixed(target: String, file: String) throws {
+        let check = try #require(FuzzCheck(rawValue: target))
+        let bytes = try Data(contentsOf: Self.fuzz.appendingPathComponent(check.regressionsFolder).appendingPathComponent(file))
+        #expect(check.violations(in: Array(bytes)) == [])
     }
 
     /// The checks do find what they look for.

@@ -13,7 +13,8 @@ import SnapLayoutLinearSystem
 /// An input is split into documents as `solve` splits a file; each is read, solved by both solvers
 /// (with the ambiguity check), compared, explained and drawn. A crash or a hang is a finding by itself;
 /// the returned violations are the rest: a result that is not one line of JSON (a non-finite number
-/// is not JSON), a message that is not one line, two solvers that disagree.
+/// is not JSON), a message that is not one line, two solvers that disagree, a picture (alone or side
+/// by side) that is not well-formed XML.
 package enum HostileInputCheck {
     /// Larger documents are read but not solved: the fuzzer looks for wrong answers, not slow ones
     /// (the benchmarks do that).
@@ -49,8 +50,12 @@ package enum HostileInputCheck {
         case .success(let diagnosis):
             let text = diagnosis.explanation(why: document.snapshot.items.prefix(2).map(\.id)).text
             if hasNonFiniteNumber(text) { violations.append("explain printed a non-finite number: \(text)") }
-            let picture = SVGRenderer(style: RenderStyle()).render(diagnosis)
-            if hasNonFiniteNumber(picture) { violations.append("render drew a non-finite number") }
+            let renderer = SVGRenderer(style: RenderStyle())
+            for picture in [renderer.render(diagnosis), renderer.renderSideBySide([diagnosis, diagnosis])] {
+                if hasNonFiniteNumber(picture) { violations.append("render drew a non-finite number") }
+                // Issue 44: a picture an SVG reader refuses is a wrong answer printed as right.
+                if !XMLCheck.isWellFormed(picture) { violations.append("render drew an SVG that is not well-formed XML") }
+            }
         case .failure:
             break
         }
