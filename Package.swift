@@ -43,8 +43,11 @@ let package = Package(
             path: "CSolverShim",
             providers: [.apt(["libglpk-dev"]), .brew(["glpk"])]
         ),
+        // Text measured as labels measure it: fonts, the exact `fixed` family, the contract's rules,
+        // and Pango (with fontconfig and HarfBuzz) loaded at run time, so no product needs it to build.
+        .target(name: "SnapLayoutText"),
         // Views, guides, constraints, and their snapshot. Knows no linear system and no solver.
-        .target(name: "SnapLayoutModel"),
+        .target(name: "SnapLayoutModel", dependencies: ["SnapLayoutText"]),
         // The linear system a snapshot produces: its builder, presolve, elimination and replay,
         // blocks, conflict search, tier presolve and paths, and the solver protocol. No solver.
         .target(
@@ -113,6 +116,7 @@ let package = Package(
         // The fuzz target of the hostile-input checks (scripts/fuzz.sh); built plainly, it replays files.
         .executableTarget(name: "snaplayout-fuzz", dependencies: ["SnapLayoutCommand"]),
 
+        .testTarget(name: "SnapLayoutTextTests", dependencies: ["SnapLayoutText"]),
         .testTarget(name: "SnapLayoutModelTests", dependencies: ["SnapLayout", "SnapLayoutModel", "SnapLayoutLinearSystem", "SnapLayoutEngine", "SnapLayoutGLPK", "SnapLayoutCassowary", "SnapLayoutTestSupport"]),
         .testTarget(name: "SnapLayoutDSLTests", dependencies: ["SnapLayout", "SnapLayoutDSL"]),
         .testTarget(name: "SnapLayoutEasyPeasyTests", dependencies: ["SnapLayout", "SnapLayoutEasyPeasy"]),
