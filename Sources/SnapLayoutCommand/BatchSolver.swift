@@ -96,12 +96,13 @@ final class BatchSolver: @unchecked Sendable {
 
     /// A batch that solves each document with `solver` and writes its JSON result line, on `jobs`
     /// threads (`nil`: the core count).
-    convenience init(solver: any LayoutSolver, checksAmbiguity: Bool, jobs: Int?, output: OutputWriter,
-                     progress: BatchProgress? = nil) {
+    convenience init(solver: any LayoutSolver, checksAmbiguity: Bool, textSystem: TextSystem = .default, jobs: Int?,
+                     output: OutputWriter, progress: BatchProgress? = nil) {
         self.init(jobs: jobs, output: output, progress: progress) { _, read in
             let result: DocumentResult
             switch read {
-            case .success(let document): result = document.solve(with: solver, checksAmbiguity: checksAmbiguity)
+            case .success(let document):
+                result = document.solve(with: solver, checksAmbiguity: checksAmbiguity, textSystem: textSystem)
             case .failure(let error): result = DocumentResult(error: error)
             }
             return Outcome(bytes: result.jsonLineBytes, failed: result.status == .error)

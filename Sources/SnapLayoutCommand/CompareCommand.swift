@@ -23,6 +23,8 @@ struct CompareCommand: ExecutableCommand {
 
     @OptionGroup var jobs: JobsOption
 
+    @OptionGroup var text: TextOption
+
     @Flag(name: .shortAndLong, help: "Print only the documents that disagree or fail, and the summary; no progress display.")
     var quiet = false
 
@@ -46,7 +48,7 @@ struct CompareCommand: ExecutableCommand {
                                 progress: BatchProgress.make(errors: errors, quiet: quiet)) { _, read in
             let comparison: DocumentComparison
             switch read {
-            case .success(let document): comparison = document.compare(glpk, with: cassowary)
+            case .success(let document): comparison = document.compare(glpk, with: cassowary, textSystem: text.textSystem)
             case .failure(let error):
                 comparison = DocumentComparison(name: error.document, verdict: .error, details: [error.message], summary: "")
             }

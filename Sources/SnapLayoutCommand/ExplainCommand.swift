@@ -41,6 +41,8 @@ struct ExplainCommand: ExecutableCommand {
 
     @OptionGroup var solver: SolverOption
 
+    @OptionGroup var text: TextOption
+
     @OptionGroup var jobs: JobsOption
 
     @Option(name: .shortAndLong, help: "Write the explanations to FILE instead of standard output.")
@@ -69,7 +71,7 @@ struct ExplainCommand: ExecutableCommand {
         return try OutputFile.writing(to: output, orTo: standardOutput) { writer throws(WriteError) in
             let batch = BatchSolver(jobs: jobs.jobs, output: writer, messages: errors, framing: .blocks,
                                     progress: BatchProgress.make(errors: errors, quiet: progress.quiet)) { _, read in
-                let explanation = DocumentDiagnosis.diagnose(read, solver: solver).explanation(why: why)
+                let explanation = DocumentDiagnosis.diagnose(read, solver: solver, textSystem: text.textSystem).explanation(why: why)
                 // An id the document does not have is an error of that document.
                 let unknown = explanation.determinants.filter { !$0.isKnown }.map { determinants in
                     "snaplayout: document '\(MessageText.quoted(explanation.name))': --why \(MessageText.quoted(determinants.item)): no item has this id\n"
@@ -92,18 +94,14 @@ enum DocumentDiagnosis {
     case solved(LayoutDiagnosis)
     case failed(name: String, message: String)
 
-    /// Reads `element` and solves it with the ambiguity check.
-    static func diagnose(_ element: DocumentStream.Element, solver: any LayoutSolver) -> DocumentDiagnosis {
-        diagnose(element.read(), solver: solver)
-    }
-
     /// Diagnoses every element on up to `jobs` threads; the results keep the elements' order.
-    static func diagnoseAll(_ elements: [DocumentStream.Element], solver: any LayoutSolver, jobs: Int) -> [DocumentDiagnosis] {
+    static func diagnoseAll(_ elements: [DocumentStream.Element], solver: any LayoutSolver, textSystem: TextSystem,
+                            jobs: Int) -> [DocumentDiagnosis] {
         let results = Results(count: elements.count)
         let stride = max(1, jobs)
         DispatchQueue.concurrentPerform(iterations: min(stride, max(elements.count, 1))) { worker in
             for index in Swift.stride(from: worker, to: elements.count, by: stride) {
-                results.set(index, diagnose(elements[index], solver: solver))
+                results.set(index, diagnose(elements[index].read(), solver: solver, textSystem: textSystem))
             }
         }
         return results.values.map { $0! }
@@ -121,9 +119,11 @@ enum DocumentDiagnosis {
         }
     }
 
-    /// Solves a read document, naming its constraints in the document's own words.
-    static func diagnose(_ read: Result<LayoutDocument, DocumentError>, solver: any LayoutSolver) -> DocumentDiagnosis {
-        switch read {
+    /// Solves a read document, naming its constraints in the document's own words; its labels are
+    /// measured with `textSystem` and solved to their fixed point first.
+    static func diagnose(_ read: Result<LayoutDocument, DocumentError>, solver: any LayoutSolver,
+                         textSystem: TextSystem) -> DocumentDiagnosis {
+        switch read.flatMap({ $0.measuringText(with: solver, textSystem: textSystem).map(\.document) }) {
         case .failure(let error):
             return .failed(name: error.document, message: error.message)
         case .success(let document):

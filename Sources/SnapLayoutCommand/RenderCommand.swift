@@ -41,6 +41,8 @@ struct RenderCommand: ExecutableCommand {
 
     @OptionGroup var solver: SolverOption
 
+    @OptionGroup var text: TextOption
+
     @OptionGroup var jobs: JobsOption
 
     @OptionGroup var progressOption: ProgressOption
@@ -91,7 +93,8 @@ struct RenderCommand: ExecutableCommand {
     /// Draws every document into one picture at `output`: the only one, or all side by side.
     private func renderOnePicture(_ elements: [DocumentStream.Element], renderer: SVGRenderer, converter: String?,
                                   output standardOutput: OutputWriter, errors: OutputWriter) throws -> Int32 {
-        let diagnoses = DocumentDiagnosis.diagnoseAll(elements, solver: solver.solver.makeSolver(), jobs: jobs.count)
+        let diagnoses = DocumentDiagnosis.diagnoseAll(elements, solver: solver.solver.makeSolver(), textSystem: text.textSystem,
+                                                      jobs: jobs.count)
         var failed = false
         var solved: [LayoutDiagnosis] = []
         for diagnosis in diagnoses {
@@ -125,7 +128,7 @@ struct RenderCommand: ExecutableCommand {
         let progress = RenderProgress()
         let batch = BatchSolver(jobs: jobs.jobs, output: standardOutput, messages: errors,
                                 progress: BatchProgress.make(errors: errors, quiet: progressOption.quiet)) { index, read in
-            switch DocumentDiagnosis.diagnose(read, solver: solver) {
+            switch DocumentDiagnosis.diagnose(read, solver: solver, textSystem: text.textSystem) {
             case .failed(let name, let message):
                 return BatchSolver.Outcome(line: nil, message: Self.failureMessage(name: name, message: message), failed: true)
             case .solved(let layout):

@@ -27,6 +27,8 @@ struct SolveCommand: ExecutableCommand {
 
     @OptionGroup var solver: SolverOption
 
+    @OptionGroup var text: TextOption
+
     @OptionGroup var progress: ProgressOption
 
     @OptionGroup var input: InputOptions
@@ -41,6 +43,7 @@ struct SolveCommand: ExecutableCommand {
         request.quiet = progress.quiet
         request.inputs = input.inputs
         request.maximumDocumentSize = input.maximumDocumentSize
+        request.systemFont = text.systemFont
         return request
     }
 

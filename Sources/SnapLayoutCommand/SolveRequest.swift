@@ -18,6 +18,8 @@ struct SolveRequest: Equatable, Sendable {
     var quiet = false
     /// The INPUT arguments, as given.
     var inputs: [String] = []
+    /// `--system-font`.
+    var systemFont: String?
     /// `--max-document-size`, in bytes.
     var maximumDocumentSize = DocumentStream.defaultMaximumDocumentSize
 
@@ -29,6 +31,7 @@ struct SolveRequest: Equatable, Sendable {
     func execute(output standardOutput: OutputWriter, errors: OutputWriter) throws -> Int32 {
         try OutputFile.writing(to: output, orTo: standardOutput) { writer throws(WriteError) in
             let batch = BatchSolver(solver: solver.makeSolver(), checksAmbiguity: checkAmbiguity,
+                                    textSystem: TextOption.textSystem(systemFont),
                                     jobs: jobs, output: writer,
                                     progress: BatchProgress.make(errors: errors, quiet: quiet))
             submitting: for input in InputOptions.sources(inputs) {

@@ -46,8 +46,8 @@ package enum HostileInputCheck {
         let comparison = document.compare(solvers[0], with: solvers[1])
         if comparison.line.contains("\n") { violations.append("compare printed more than one line: \(comparison.line)") }
         if comparison.verdict == .disagree { violations.append("the solvers disagree: \(comparison.line)") }
-        switch LayoutDiagnosis.solve(name: document.name, snapshot: document.snapshot, solver: solvers[0]) {
-        case .success(let diagnosis):
+        switch DocumentDiagnosis.diagnose(.success(document), solver: solvers[0], textSystem: .default) {
+        case .solved(let diagnosis):
             let text = diagnosis.explanation(why: document.snapshot.items.prefix(2).map(\.id)).text
             if hasNonFiniteNumber(text) { violations.append("explain printed a non-finite number: \(text)") }
             let renderer = SVGRenderer(style: RenderStyle())
@@ -56,7 +56,7 @@ package enum HostileInputCheck {
                 // Issue 44: a picture an SVG reader refuses is a wrong answer printed as right.
                 if !XMLCheck.isWellFormed(picture) { violations.append("render drew an SVG that is not well-formed XML") }
             }
-        case .failure:
+        case .failed:
             break
         }
         return violations

@@ -15,6 +15,8 @@ struct DocumentReader {
     var hiddenKeyViews: [Int] = []
     /// Each constraint as written, by index (see `LayoutDocument.constraintTexts`), once read.
     private(set) var constraintTexts: [String?] = []
+    /// The text views (contract v1.2), in view order.
+    private(set) var texts: [LayoutSnapshot.Text] = []
 
     init(json: JSONValue) { self.json = json }
 
@@ -26,9 +28,9 @@ struct DocumentReader {
         self.ids = ids
     }
 
-    static let documentKeys = ["name", "layoutDirection", "size", "views", "constraints"]
+    static let documentKeys = ["name", "layoutDirection", "size", "views", "constraints", "scale"]
     static let viewKeys = ["id", "parent", "kind", "frame", "intrinsicSize", "hugging", "compressionResistance",
-                           "margins", "safeArea", "insetsMarginsFromSafeArea", "baseline", "alignmentInsets"]
+                           "margins", "safeArea", "insetsMarginsFromSafeArea", "baseline", "alignmentInsets", "text"]
     static let guideForbiddenKeys = ["intrinsicSize", "margins", "safeArea", "baseline", "alignmentInsets", "multilineText"]
     static let constraintKeys = ["first", "relation", "second", "multiplier", "constant", "priority", "label"]
     /// The attributes by name.
@@ -50,6 +52,7 @@ struct DocumentReader {
             members.contains(where: { $0.hasKey("name") }) {
             throw ReadError(message: "name must be a string")
         }
+        let scale = try Self.readScale(members)
         var size: [Double?] = [nil, nil]
         if let value = members.first(where: { $0.hasKey("size") })?.value {
             size = try Self.numbers(value, count: 2, nullable: true, what: "size", nonNegative: true)
@@ -84,6 +87,8 @@ struct DocumentReader {
         }
         var snapshot = LayoutSnapshot(items: items, constraints: constraints, rootWidth: size[0], rootHeight: size[1])
         snapshot.stacks = stacks
+        snapshot.texts = texts
+        snapshot.displayScale = scale
         return snapshot
     }
 
@@ -120,6 +125,10 @@ struct DocumentReader {
             if hasStacks { try readStackDocumentKeys(members, index: index, isStack: isStack, into: &item) }
         } catch {
             throw ReadError(message: "\(name()): \(error.message)")
+        }
+        if let content = try Self.readText(members, index: index, id: id, kind: item.kind, isStack: isStack) {
+            texts.append(LayoutSnapshot.Text(item: index, content: content))
+            item.isMultilineText = content.lines != 1
         }
         ids[id] = index
         items.append(item)
@@ -332,7 +341,7 @@ struct DocumentReader {
     }
 
     static func describe(_ value: JSONValue) -> String {
-        if case .string(let text, _) = value { return "\"\(text)\"" }
+        if case .string(let text, _) = value { return "\"\(MessageText.quoted(text))\"" }
         return value.kind
     }
 

@@ -34,6 +34,10 @@ extension DocumentResult {
             out.literal(",\"ambiguous\":")
             out.strings(ambiguous)
         }
+        if !unsettled.isEmpty {
+            out.literal(",\"unsettled\":")
+            out.strings(unsettled)
+        }
         out.literal("}")
         return out.bytes
     }

@@ -81,6 +81,9 @@ public struct DocumentResult: Sendable {
     public var broken: [Broken] = []
     /// The ambiguous items' ids, when asked.
     public var ambiguous: [String]?
+    /// The labels whose measurement had not settled after the most solves (text.md, 6.5), in
+    /// document order; empty (and not written) when every label settled.
+    public var unsettled: [String] = []
     /// What went wrong, for status `error`.
     public var error: String?
 

@@ -3,8 +3,23 @@ import SnapLayoutLinearSystem
 
 extension LayoutDocument {
     /// Solves the document with `solver`: frames, unsatisfied constraints, conflicts, and the
-    /// ambiguous items when `checksAmbiguity`.
-    public func solve(with solver: any LayoutSolver, checksAmbiguity: Bool = false) -> DocumentResult {
+    /// ambiguous items when `checksAmbiguity`. Labels are measured with `textSystem` and solved to
+    /// their fixed point first (contract v1.2, `measuringText(with:textSystem:)`).
+    public func solve(with solver: any LayoutSolver, checksAmbiguity: Bool = false,
+                      textSystem: TextSystem = .default) -> DocumentResult {
+        if snapshot.texts.isEmpty { return solveMeasured(with: solver, checksAmbiguity: checksAmbiguity) }
+        switch measuringText(with: solver, textSystem: textSystem) {
+        case .failure(let error):
+            return DocumentResult(error: error)
+        case .success(let measured):
+            var result = measured.document.solveMeasured(with: solver, checksAmbiguity: checksAmbiguity)
+            if result.status != .error { result.unsettled = measured.unsettled }
+            return result
+        }
+    }
+
+    /// The solve of a document whose labels are measured (or that has none).
+    func solveMeasured(with solver: any LayoutSolver, checksAmbiguity: Bool) -> DocumentResult {
         let system: LinearSystem
         let solution: LinearSolution
         do {

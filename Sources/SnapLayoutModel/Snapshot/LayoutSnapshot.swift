@@ -16,6 +16,12 @@ public struct LayoutSnapshot: Hashable, Sendable {
     /// The stack views, each with the constraints it generates for its arranged views (outer
     /// stacks before the stacks they contain: the order of their constraints in conflicts).
     public var stacks: [Stack] = []
+    /// The labels: items whose intrinsic size and baselines are measured from their text
+    /// (contract v1.2), in item order.
+    public var texts: [Text] = []
+    /// Pixels per point of the display: text measurements are rounded up to multiples of its
+    /// inverse (contract v1.2, the document key `scale`; UIKit's screen scale).
+    public var displayScale: Double = 2
 
     /// Creates a snapshot.
     public init(items: [Item], constraints: [Constraint], rootWidth: Double? = nil, rootHeight: Double? = nil,

@@ -50,6 +50,7 @@ public struct TextMeasurement: Hashable, Sendable {
     /// A solved width as a wrap width: rounded to the nearest pixel, not below 0, unlimited from
     /// 1e6 points (text.md, 6.3).
     public static func wrapWidth(forSolvedWidth width: Double, scale: Double) -> WrapWidth {
-        WrapWidth(points: max(0, (width * scale + 0.5).rounded(.down) / scale))
+        guard width.isFinite else { return .unlimited }
+        return WrapWidth(points: max(0, (width * scale + 0.5).rounded(.down) / scale))
     }
 }
