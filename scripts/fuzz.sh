@@ -30,6 +30,7 @@ binary=.build-fuzz/release/snaplayout-fuzz
 [ -x "$binary" ] || { echo "fuzz.sh: the fuzz target did not build" >&2; exit 2; }
 
 findings=0
+export LSAN_OPTIONS="suppressions=$(pwd)/Fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 run_target() {
     local target=$1 share=$2 dict=$3 max_len=$4 regressions=$5 seeds=$6
     local corpus=.build-fuzz/corpus-$target log=.build-fuzz/fuzz-$target.log
@@ -58,8 +59,14 @@ run_target() {
     echo "fuzz.sh: $target: corpus of $(ls "$corpus" | wc -l) inputs ($(du -sh "$corpus" | cut -f1))"
     [ "$status" = 0 ] || { findings=1; grep -B5 -A25 -E 'ERROR|Fatal error|deadly signal|timeout' "$log" | head -60; }
     if [ "$ci" = 0 ]; then
-        # The committed corpus keeps what adds coverage, small.
-        SNAPLAYOUT_FUZZ_TARGET=$target "$binary" -merge=1 "${options[@]}" "Fuzz/corpus/$target" "$corpus" >/dev/null 2>&1 || true
+        # The committed corpus keeps the inputs that add coverage, those under 8 KB (the mutator
+        # makes the large ones again): a few megabytes that CI replays in seconds.
+        local merged=.build-fuzz/merged-$target
+        rm -rf "$merged"; mkdir -p "$merged"
+        SNAPLAYOUT_FUZZ_TARGET=$target "$binary" -merge=1 "${options[@]}" "$merged" "Fuzz/corpus/$target" "$corpus" >/dev/null 2>&1 || true
+        find "Fuzz/corpus/$target" -type f -delete
+        find "$merged" -type f -size -8k -exec cp {} "Fuzz/corpus/$target/" \;
+        echo "fuzz.sh: $target: committed corpus of $(ls "Fuzz/corpus/$target" | wc -l) inputs ($(du -sh "Fuzz/corpus/$target" | cut -f1))"
     fi
 }
 
