@@ -17,6 +17,9 @@ public final class LayoutEngine {
     }
     /// The report of the last layout pass.
     public private(set) var lastReport: LayoutReport?
+    /// What measures labels' text (`TextSystem.default` unless set: the `fixed` family exactly,
+    /// every other with Pango).
+    public var textSystem: TextSystem = .default
     /// Whether layout passes keep a solver session per tree, so that when only constraint
     /// constants changed since the last pass (`constraint.constant = …`, SnapKit's
     /// `update(offset:)`), the tree is not captured again and the solver starts from where it was
@@ -67,6 +70,9 @@ public final class LayoutEngine {
         var stackExpansion: StackExpansion?
         var viewIndex: [ObjectIdentifier: Int]?
         var rowFactory: StackRowFactory?
+        /// The labels that wrap at their own width, with their item index: after a constant-only
+        /// pass, one whose width changed needs its text measured again (a full pass).
+        var wrappingLabels: [(label: LayoutLabel, item: Int)] = []
 
         init(root: LayoutView, targets: [FrameTarget], constraints: [LayoutConstraint], hasAutoresizing: Bool,
              session: any LayoutSolverSession, snapshot: LayoutSnapshot) {
@@ -163,16 +169,31 @@ public final class LayoutEngine {
     private func solveTree(_ root: LayoutView) -> LayoutReport {
         if let (report, frames) = layoutConstantChanges(root) {
             if let frames, let tree { write(frames, to: tree, root: root) }
-            finish(root, report: report, captured: nil, frames: nil)
-            return report
+            if let frames, let tree, LayoutEngine.labelWidthsChanged(frames, tree) {
+                // A label's text wraps at its new width: measured again from a capture.
+                self.tree = nil
+            } else {
+                finish(root, report: report, captured: nil, frames: nil)
+                return report
+            }
         }
-        let captured = root.captureLayout()
+        var captured = root.captureLayout()
+        var text = TextOutcome(captured: captured, settled: [], unsettled: [])
+        if !captured.snapshot.texts.isEmpty {
+            switch measuringText(captured) {
+            case .success(let outcome): text = outcome
+            case .failure(let error): return failedLayout(root, message: error.message)
+            }
+            captured = text.captured
+        }
         var session: (any LayoutSolverSession)?
         if isIncremental {
             session = tree?.root === root ? tree!.session : solver.makeSession()
         }
         tree = nil
-        let (report, system, frames, skippedSession) = solve(captured, checksAmbiguity: checksAmbiguity, session: session)
+        var (report, system, frames, skippedSession) = solve(captured, checksAmbiguity: checksAmbiguity, session: session)
+        report.unsettledLabels = text.unsettled
+        if frames != nil { for (label, width) in text.settled { label.settledWrapWidth = width } }
         if let session, system != nil || skippedSession, frames != nil {
             let targets = captured.objects.map { object -> FrameTarget in
                 switch object {
@@ -184,8 +205,33 @@ public final class LayoutEngine {
                              hasAutoresizing: captured.snapshot.items.contains { $0.autoresizing != nil },
                              session: session, snapshot: captured.snapshot)
             tree!.needsSystem = skippedSession
+            tree!.wrappingLabels = text.settled.indices.compactMap { k in
+                let label = text.settled[k].label
+                return label.textContent.wrapsAtOwnWidth ? (label, captured.snapshot.texts[k].item) : nil
+            }
         }
         finish(root, report: report, captured: captured, frames: frames)
+        return report
+    }
+
+    /// Whether a constant-only pass moved a label that wraps at its own width to another wrap width.
+    private static func labelWidthsChanged(_ frames: [LayoutSnapshot.Rect], _ tree: TreeState) -> Bool {
+        let scale = tree.snapshot.displayScale
+        return tree.wrappingLabels.contains { label, item in
+            let insets = tree.snapshot.items[item].alignmentInsets
+            let width = TextMeasurement.wrapWidth(forSolvedWidth: frames[item].width - insets.left - insets.right, scale: scale)
+            return width != label.settledWrapWidth
+        }
+    }
+
+    /// A layout pass that could not solve (a label that cannot be measured): reported and logged,
+    /// frames left as they were.
+    private func failedLayout(_ root: LayoutView, message: String) -> LayoutReport {
+        var report = LayoutReport()
+        report.failure = message
+        log("SnapLayout: layout failed: \(message)")
+        tree = nil
+        finish(root, report: report, captured: nil, frames: nil)
         return report
     }
 
@@ -346,7 +392,11 @@ public final class LayoutEngine {
         let fitting = LayoutSnapshot.Fitting(
             width: Double(targetSize.width), height: Double(targetSize.height),
             horizontalPriority: Double(horizontalPriority.rawValue), verticalPriority: Double(verticalPriority.rawValue))
-        let captured = view.captureLayout(fitting: fitting)
+        var captured = view.captureLayout(fitting: fitting)
+        if !captured.snapshot.texts.isEmpty {
+            guard case .success(let outcome) = measuringText(captured) else { return .zero }
+            captured = outcome.captured
+        }
         let (_, _, frames, _) = solve(captured, checksAmbiguity: false, session: nil)
         guard let root = frames?.first else { return .zero }
         return CGSize(width: root.width, height: root.height)

@@ -44,8 +44,12 @@ public struct LayoutReport {
     var unnamedUnsatisfied = UnnamedUnsatisfied.named([])
     /// The items whose frame is not determined, when ambiguity was checked; otherwise `nil`.
     public var ambiguousItems: [any LayoutItem]?
-    /// Why the layout could not be solved at all (an invalid constraint, a solver failure).
+    /// Why the layout could not be solved at all (an invalid constraint, a solver failure, a label
+    /// whose font is not installed).
     public var failure: String?
+    /// Labels whose measurement still changed after the most solves (text.md, 6.5): their width
+    /// depends on their own height in a loop.
+    public var unsettledLabels: [LayoutLabel] = []
 
     /// Whether nothing went wrong: no conflict, no failure.
     public var isClean: Bool { conflicts.isEmpty && failure == nil }

@@ -53,6 +53,7 @@ open class LayoutStackView: LayoutView {
     /// Creates a stack with no arranged views and UIKit's zero layout margins.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        contentKind = .stack
         layoutMargins = .zero
     }
 

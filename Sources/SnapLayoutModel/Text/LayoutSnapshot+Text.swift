@@ -8,11 +8,15 @@ extension LayoutSnapshot {
         public var item: Int
         /// What it shows.
         public var content: TextContent
+        /// Where a label that wraps at its own width starts its passes: the width its last layout
+        /// settled at (a view's), or `nil` for unlimited (a document's, text.md 6.1).
+        public var startWidth: WrapWidth?
 
         /// A label item.
-        public init(item: Int, content: TextContent) {
+        public init(item: Int, content: TextContent, startWidth: WrapWidth? = nil) {
             self.item = item
             self.content = content
+            self.startWidth = startWidth
         }
     }
 
@@ -41,10 +45,10 @@ extension LayoutSnapshot {
         return measured
     }
 
-    /// Each label's first wrap width (text.md, 6): its fixed one, or unlimited for a label that
-    /// wraps at its own solved width (the first pass).
+    /// Each label's first wrap width (text.md, 6): its fixed one, or, for a label that wraps at its
+    /// own solved width, where it starts (`startWidth`: unlimited in a document's first pass).
     public var firstTextWidths: [WrapWidth] {
-        texts.map { $0.content.fixedWrapWidth ?? .unlimited }
+        texts.map { $0.content.fixedWrapWidth ?? $0.startWidth ?? .unlimited }
     }
 }
 

@@ -17,6 +17,8 @@ public enum TextPasses {
         public var unsettled: [Int]
         /// How many solves were made.
         public var solves: Int
+        /// The wrap width each label (`snapshot.texts`, in order) was last measured at.
+        public var widths: [WrapWidth]
     }
 
     /// Runs the passes on `snapshot`: `solve` solves a measured snapshot; `frames` reads its
@@ -32,8 +34,9 @@ public enum TextPasses {
             solves += 1
             let automatic = snapshot.texts.indices.filter { snapshot.texts[$0].content.wrapsAtOwnWidth }
             guard !automatic.isEmpty, let solvedFrames = frames(solved) else {
-                return Outcome(snapshot: measured, solved: solved, unsettled: [], solves: solves)
+                return Outcome(snapshot: measured, solved: solved, unsettled: [], solves: solves, widths: widths)
             }
+            let measuredWidths = widths
             for k in automatic {
                 let item = measured.items[snapshot.texts[k].item]
                 let width = solvedFrames[snapshot.texts[k].item].width - item.alignmentInsets.left - item.alignmentInsets.right
@@ -45,7 +48,8 @@ public enum TextPasses {
                 return !sameMeasurement(measured.items[item], next.items[item])
             }
             if changed.isEmpty || solves == maximumSolves {
-                return Outcome(snapshot: measured, solved: solved, unsettled: changed.map { snapshot.texts[$0].item }, solves: solves)
+                return Outcome(snapshot: measured, solved: solved, unsettled: changed.map { snapshot.texts[$0].item },
+                               solves: solves, widths: changed.isEmpty ? widths : measuredWidths)
             }
             measured = next
         }

@@ -14,13 +14,21 @@ extension LayoutView {
         var snapshotItems: [LayoutSnapshot.Item] = []
         snapshotItems.reserveCapacity(items.count)
         var stackViews: [LayoutStackView] = []
+        var texts: [LayoutSnapshot.Text] = []
         for visit in walk.views {
             // `items` holds the view: unretained here even if an overridden property it is asked
             // for (`intrinsicContentSize`, …) changes the tree.
             visit.view._withUnsafeGuaranteedRef { view in
                 let viewIndex = snapshotItems.count
-                // Stacks noted here, where the view is at hand: a second pass retained every view to cast it.
-                if let stack = view as? LayoutStackView { stackViews.append(stack) }
+                // Concrete views noted here, where the view is at hand: a second pass retained every
+                // view to cast it.
+                switch view.contentKind {
+                case .plain: break
+                case .stack: stackViews.append(unsafeDowncast(view, to: LayoutStackView.self))
+                case .label:
+                    let label = unsafeDowncast(view, to: LayoutLabel.self)
+                    texts.append(LayoutSnapshot.Text(item: viewIndex, content: label.textContent, startWidth: label.settledWrapWidth))
+                }
                 view.appendSnapshotItem(to: &snapshotItems, parent: visit.parent, isRoot: view === self, direction: visit.direction)
                 for guide in walk.guides[visit.guides] {
                     let frame = guide.solvedFrame
@@ -52,6 +60,8 @@ extension LayoutView {
         var snapshot = LayoutSnapshot(items: snapshotItems, constraints: snapshotConstraints)
         // Preorder: outer stacks before the stacks they contain.
         snapshot.stacks = stackViews.compactMap { $0.snapshotStack(index: { index[$0] }) }
+        snapshot.texts = texts
+        snapshot.displayScale = Double(contentScaleFactor)
         if let fitting {
             snapshot.fitting = fitting
         } else if translatesAutoresizingMaskIntoConstraints {

@@ -57,6 +57,13 @@ open class LayoutView: LayoutItem {
     /// A name for descriptions and reports (SnapKit's `snp.setLabel`).
     public var label: String?
 
+    /// Pixels per point of the display the view is drawn on (UIKit's `contentScaleFactor`; 2, a
+    /// Retina screen, unless set). A root's decides how text measurements are rounded.
+    @exclusivity(unchecked) public var contentScaleFactor: CGFloat = 2 { didSet { if contentScaleFactor != oldValue { setNeedsLayout() } } }
+
+    /// What the view is, for a capture (`ContentKind`): set by the concrete views' initialisers.
+    @exclusivity(unchecked) package var contentKind = ContentKind.plain
+
     /// State the DSLs keep on the view.
     public let attachments = ItemAttachments()
     /// The item's index in the last capture that listed it (`CapturedItemIndex`): a hint, checked

@@ -1,0 +1,88 @@
+import Foundation
+
+/// A button that sizes itself to its title and image: UIKit's `UIButton`. Its intrinsic size is
+/// its title's measurement (one line, in `titleLabel`'s font: the 15-point system font, UIKit's
+/// for a system button) beside its image, plus `contentEdgeInsets`; with no insets set, UIKit pads
+/// the title by 6 points above and below (a 15-point title makes a button 30 points tall), and so
+/// does this. The title label is not a subview: only the button takes part in layout.
+///
+/// ```swift
+/// let follow = LayoutButton(type: .system)
+/// follow.setTitle("Follow", for: .normal)
+/// ```
+open class LayoutButton: LayoutView {
+    /// UIKit's button types; they do not change the size here.
+    public enum ButtonType: Sendable {
+        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+    }
+
+    /// UIKit's control states, for `setTitle(_:for:)`; the size is the `.normal` title's.
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal: State = []
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+    }
+
+    /// UIKit's vertical padding of a title when `contentEdgeInsets` is zero.
+    public static let defaultVerticalPadding: CGFloat = 6
+
+    /// The type it was made with.
+    public let buttonType: ButtonType
+    /// The label that holds the title's text and font (`titleLabel?.font = …` changes the size).
+    public let titleLabel: LayoutLabel?
+    /// The image shown before the title.
+    public private(set) var currentImage: LayoutImage?
+    /// Space around the title and image; zero uses UIKit's 6-point vertical padding.
+    public var contentEdgeInsets: EdgeInsets = .zero { didSet { if contentEdgeInsets != oldValue { invalidateIntrinsicContentSize() } } }
+    private var titles: [UInt: String] = [:]
+
+    /// A button of `buttonType`.
+    public init(type buttonType: ButtonType) {
+        self.buttonType = buttonType
+        let label = LayoutLabel()
+        label.font = .systemFont(ofSize: 15)
+        titleLabel = label
+        super.init(frame: .zero)
+        label.onContentChange = { [weak self] in self?.invalidateIntrinsicContentSize() }
+    }
+
+    /// A custom button with a frame, as UIKit's `UIButton(frame:)`.
+    public override convenience init(frame: CGRect) {
+        self.init(type: .custom)
+        self.frame = frame
+    }
+
+    /// Sets the title for `state`; the `.normal` title sizes the button.
+    public func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        if state == .normal { titleLabel?.text = title }
+    }
+
+    /// The title for `state` (the normal one when none is set for it).
+    public func title(for state: State) -> String? { titles[state.rawValue] ?? titles[0] }
+
+    /// The title set for the normal state.
+    public var currentTitle: String? { titles[0] }
+
+    /// Sets the image; the size counts the `.normal` one.
+    public func setImage(_ image: LayoutImage?, for state: State) {
+        if state == .normal, image != currentImage {
+            currentImage = image
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// Title and image side by side, plus the insets.
+    open override var intrinsicContentSize: CGSize {
+        let title = (titleLabel?.text ?? "").isEmpty ? nil : titleLabel?.measurement
+        let image = currentImage?.size ?? .zero
+        let width = CGFloat(title?.width ?? 0) + image.width
+        let height = max(CGFloat(title?.height ?? 0), image.height)
+        let insets = contentEdgeInsets
+        let vertical = insets == .zero ? 2 * LayoutButton.defaultVerticalPadding : insets.top + insets.bottom
+        return CGSize(width: width + insets.left + insets.right, height: height + vertical)
+    }
+}

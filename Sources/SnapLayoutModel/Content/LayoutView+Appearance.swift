@@ -1,0 +1,80 @@
+import Foundation
+
+/// How a view looks, kept for pictures (`renderSVG`) and so that UIKit code that sets it compiles
+/// as written. None of it changes a frame. Kept in an attachment: a view that never sets any of it
+/// carries nothing.
+final class ViewAppearance: LayoutItemAttachment {
+    var backgroundColor: LayoutColor?
+    var tintColor: LayoutColor?
+    var alpha: CGFloat = 1
+    var clipsToBounds = false
+    var contentMode = LayoutView.ContentMode.scaleToFill
+    var isUserInteractionEnabled = true
+    let layer = LayoutLayer()
+
+    init() {}
+}
+
+/// The few properties of a view's Core Animation layer that UIKit code sets on screens (corner
+/// radius, border): kept, drawn by pictures where they can be, never part of layout.
+public final class LayoutLayer {
+    /// The radius of the rounded corners.
+    public var cornerRadius: CGFloat = 0
+    /// The border's width.
+    public var borderWidth: CGFloat = 0
+    /// The border's colour.
+    public var borderColor: LayoutColor?
+    /// Whether sublayers are clipped to the bounds.
+    public var masksToBounds = false
+
+    init() {}
+}
+
+extension LayoutView {
+    /// How a view's content fills it (UIKit's `UIView.ContentMode`); kept, not used by layout.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    private var appearance: ViewAppearance { attachments[ViewAppearance.self] }
+
+    /// The colour behind the view's content; `nil` (UIKit's default) is transparent. Drawn by pictures.
+    public var backgroundColor: LayoutColor? {
+        get { attachments.existing(ViewAppearance.self)?.backgroundColor }
+        set { appearance.backgroundColor = newValue }
+    }
+
+    /// The tint (UIKit's `tintColor`; `systemBlue` unless set).
+    public var tintColor: LayoutColor! {
+        get { attachments.existing(ViewAppearance.self)?.tintColor ?? .systemBlue }
+        set { appearance.tintColor = newValue }
+    }
+
+    /// The view's opacity, 0 to 1.
+    public var alpha: CGFloat {
+        get { attachments.existing(ViewAppearance.self)?.alpha ?? 1 }
+        set { appearance.alpha = newValue }
+    }
+
+    /// Whether subviews are clipped to the view's bounds.
+    public var clipsToBounds: Bool {
+        get { attachments.existing(ViewAppearance.self)?.clipsToBounds ?? false }
+        set { appearance.clipsToBounds = newValue }
+    }
+
+    /// How the content fills the view.
+    public var contentMode: ContentMode {
+        get { attachments.existing(ViewAppearance.self)?.contentMode ?? .scaleToFill }
+        set { appearance.contentMode = newValue }
+    }
+
+    /// Whether the view takes touches (kept; there are none here).
+    public var isUserInteractionEnabled: Bool {
+        get { attachments.existing(ViewAppearance.self)?.isUserInteractionEnabled ?? true }
+        set { appearance.isUserInteractionEnabled = newValue }
+    }
+
+    /// The view's layer: corner radius and border, for pictures.
+    public var layer: LayoutLayer { appearance.layer }
+}
