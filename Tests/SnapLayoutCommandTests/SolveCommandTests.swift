@@ -144,7 +144,7 @@ struct SolveCommandTests {
         #expect(output == "")
         #expect(errors == """
             Error: give at least one INPUT (a file, a directory, or -)
-            Usage: snaplayout solve [--check-ambiguity] [--jobs <jobs>] [--output <output>] [--solver <solver>] [--quiet] [--max-document-size <SIZE>] [<inputs> ...]
+            Usage: snaplayout solve [--check-ambiguity] [--jobs <jobs>] [--output <output>] [--solver <solver>] [--system-font <FAMILY>] [--quiet] [--max-document-size <SIZE>] [<inputs> ...]
               See 'snaplayout solve --help' for more information.
 
             """)

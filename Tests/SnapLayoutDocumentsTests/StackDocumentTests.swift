@@ -92,7 +92,7 @@ struct StackDocumentTests {
 
     // MARK: errors
 
-    static let viewKeys = "id, parent, kind, frame, intrinsicSize, hugging, compressionResistance, margins, safeArea, insetsMarginsFromSafeArea, baseline, alignmentInsets"
+    static let viewKeys = "id, parent, kind, frame, intrinsicSize, hugging, compressionResistance, margins, safeArea, insetsMarginsFromSafeArea, baseline, alignmentInsets, text"
     static let stackKeys = "axis, distribution, alignment, spacing, customSpacing, baselineRelativeArrangement, layoutMarginsRelativeArrangement, arranged"
 
     static let errors: [(String, String)] = [

@@ -13,16 +13,35 @@ import Foundation
 open class LayoutButton: LayoutView {
     /// UIKit's button types; they do not change the size here.
     public enum ButtonType: Sendable {
-        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+        /// A button drawn by the app.
+        case custom
+        /// UIKit's standard button (its title in the tint colour).
+        case system
+        /// The detail-disclosure (info) button.
+        case detailDisclosure
+        /// The light info button.
+        case infoLight
+        /// The dark info button.
+        case infoDark
+        /// The add-contact button.
+        case contactAdd
+        /// The close button.
+        case close
     }
 
     /// UIKit's control states, for `setTitle(_:for:)`; the size is the `.normal` title's.
     public struct State: OptionSet, Hashable, Sendable {
+        /// The state's bits.
         public let rawValue: UInt
+        /// A state of these bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// No other state: the title that sizes the button.
         public static let normal: State = []
+        /// Touched.
         public static let highlighted = State(rawValue: 1 << 0)
+        /// Not enabled.
         public static let disabled = State(rawValue: 1 << 1)
+        /// Selected.
         public static let selected = State(rawValue: 1 << 2)
     }
 

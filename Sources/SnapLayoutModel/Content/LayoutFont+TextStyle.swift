@@ -1,7 +1,28 @@
 extension LayoutFont {
     /// UIKit's Dynamic Type styles, at the sizes of the default content size category (Large).
     public enum TextStyle: String, Sendable, CaseIterable {
-        case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2
+        /// 34 points.
+        case largeTitle
+        /// 28 points.
+        case title1
+        /// 22 points.
+        case title2
+        /// 20 points.
+        case title3
+        /// 17 points, semibold.
+        case headline
+        /// 15 points.
+        case subheadline
+        /// 17 points.
+        case body
+        /// 16 points.
+        case callout
+        /// 13 points.
+        case footnote
+        /// 12 points.
+        case caption1
+        /// 11 points.
+        case caption2
 
         /// The style's size and weight at the Large category (Apple's Human Interface Guidelines).
         var sizeAndWeight: (Double, LayoutFont.Weight) {

@@ -7,7 +7,14 @@ import Foundation
 open class LayoutTextField: LayoutView {
     /// UIKit's border styles.
     public enum BorderStyle: Sendable {
-        case none, line, bezel, roundedRect
+        /// No border, no padding.
+        case none
+        /// A thin line, 2 points of padding.
+        case line
+        /// A bezel, 2 points of padding.
+        case bezel
+        /// A rounded rectangle, 7 points of padding.
+        case roundedRect
     }
 
     /// The text.

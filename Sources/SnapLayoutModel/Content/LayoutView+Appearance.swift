@@ -33,8 +33,32 @@ public final class LayoutLayer {
 extension LayoutView {
     /// How a view's content fills it (UIKit's `UIView.ContentMode`); kept, not used by layout.
     public enum ContentMode: Int, Sendable {
-        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
-        case topLeft, topRight, bottomLeft, bottomRight
+        /// Stretched to the bounds.
+        case scaleToFill
+        /// Scaled to fit, aspect kept.
+        case scaleAspectFit
+        /// Scaled to fill, aspect kept.
+        case scaleAspectFill
+        /// Redrawn when the bounds change.
+        case redraw
+        /// Centred, not scaled.
+        case center
+        /// At the top, not scaled.
+        case top
+        /// At the bottom, not scaled.
+        case bottom
+        /// At the left, not scaled.
+        case left
+        /// At the right, not scaled.
+        case right
+        /// At the top left, not scaled.
+        case topLeft
+        /// At the top right, not scaled.
+        case topRight
+        /// At the bottom left, not scaled.
+        case bottomLeft
+        /// At the bottom right, not scaled.
+        case bottomRight
     }
 
     private var appearance: ViewAppearance { attachments[ViewAppearance.self] }

@@ -3,8 +3,12 @@
 public enum TextAlignment: Int, Hashable, Sendable {
     /// Left in left-to-right text, right in right-to-left (UIKit's default).
     case natural = 4
+    /// Lines start at the left edge.
     case left = 0
+    /// Lines are centred.
     case center = 1
+    /// Lines end at the right edge.
     case right = 2
+    /// Lines fill the width (drawn as left here).
     case justified = 3
 }

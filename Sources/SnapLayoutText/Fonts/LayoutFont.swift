@@ -80,14 +80,23 @@ extension LayoutFont {
         /// A weight of UIKit's value `rawValue`.
         public init(rawValue: Double) { self.rawValue = rawValue }
 
+        /// Looked up at OpenType weight 100.
         public static let ultraLight = Weight(rawValue: -0.8)
+        /// Looked up at OpenType weight 200.
         public static let thin = Weight(rawValue: -0.6)
+        /// Looked up at OpenType weight 300.
         public static let light = Weight(rawValue: -0.4)
+        /// Looked up at OpenType weight 400.
         public static let regular = Weight(rawValue: 0)
+        /// Looked up at OpenType weight 500.
         public static let medium = Weight(rawValue: 0.23)
+        /// Looked up at OpenType weight 600.
         public static let semibold = Weight(rawValue: 0.3)
+        /// Looked up at OpenType weight 700.
         public static let bold = Weight(rawValue: 0.4)
+        /// Looked up at OpenType weight 800.
         public static let heavy = Weight(rawValue: 0.56)
+        /// Looked up at OpenType weight 900.
         public static let black = Weight(rawValue: 0.62)
 
         /// The OpenType weight class (100 to 900) a font of this weight is looked up with: regular
