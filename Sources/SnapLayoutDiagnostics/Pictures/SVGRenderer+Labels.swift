@@ -25,6 +25,8 @@ extension SVGRenderer {
         var placed = obstacles
         var bottom = -Double.infinity
         let hidden = Stacks(snapshot).hidden
+        // A label's id goes outside it, off its text.
+        let texts = Set(snapshot.texts.map(\.item))
         for index in geometry.drawingOrder where !hidden.contains(index) {
             let item = snapshot.items[index]
             let f = diagnosis.frames[index]
@@ -37,7 +39,7 @@ extension SVGRenderer {
                 }
                 return !placed.contains { overlaps(box, $0) }
             }
-            let places = labelPlaces(id: PictureText.shown(item.id), dims: dims, in: boxes[index])
+            let places = labelPlaces(id: PictureText.shown(item.id), dims: dims, in: boxes[index], inside: !texts.contains(index))
             let isThinGuide = item.kind == .guide && (boxes[index].width < 1 || boxes[index].height < 1)
             let onPage = places.filter { contains(page, $0.box) }
             guard let chosen = places.first(where: { isFree($0.box) })
@@ -50,12 +52,12 @@ extension SVGRenderer {
     }
 
     /// Where a label could go, in order of preference.
-    func labelPlaces(id: String, dims: String, in r: LayoutSnapshot.Rect) -> [LabelPlace] {
+    func labelPlaces(id: String, dims: String, in r: LayoutSnapshot.Rect, inside: Bool = true) -> [LabelPlace] {
         let advance = 0.6   // Helvetica's average advance is about 0.55 em; a little more keeps labels inside.
         var places: [LabelPlace] = []
         // Inside: the largest size that fits the whole id, the height allowing.
         let fitting = min(style.labelSizes.upperBound, (r.height - 2) * 0.6, (r.width - 4) / (advance * Double(id.count)))
-        if fitting >= style.labelSizes.lowerBound {
+        if inside, fitting >= style.labelSizes.lowerBound {
             let showsSize = r.height >= fitting * 2.6 + 2 && Double(dims.count) * fitting * advance * 0.85 <= r.width - 4
             for withSize in showsSize ? [true, false] : [false] {
                 let width = Double(max(id.count, withSize ? dims.count : 0)) * fitting * advance + 2

@@ -9,10 +9,13 @@ import SnapLayoutModel
 public struct SVGRenderer: Sendable {
     /// How to draw.
     public var style: RenderStyle
+    /// What measures labels' text to draw it (as the layout measured it).
+    public var textSystem: TextSystem
 
     /// Creates a renderer.
-    public init(style: RenderStyle = RenderStyle()) {
+    public init(style: RenderStyle = RenderStyle(), textSystem: TextSystem = .default) {
         self.style = style
+        self.textSystem = textSystem
     }
 
     /// One layout as an SVG file.
@@ -218,7 +221,7 @@ public struct SVGRenderer: Sendable {
                                          "stroke-dasharray": "5 2"]))
             }
         }
-        return shapes + shading + outlines
+        return backgrounds(diagnosis, geometry) + shapes + texts(diagnosis, geometry) + shading + outlines
     }
 
     /// The broken constraints' lines and their labels, and the boxes they cover (which item

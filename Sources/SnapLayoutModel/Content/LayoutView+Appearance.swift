@@ -61,7 +61,20 @@ extension LayoutView {
         case bottomRight
     }
 
-    private var appearance: ViewAppearance { attachments[ViewAppearance.self] }
+    private var appearance: ViewAppearance {
+        hasAppearance = true
+        return attachments[ViewAppearance.self]
+    }
+
+    /// The view's appearance for a picture, `nil` when nothing of it was set (a label always has one).
+    package var snapshotAppearance: LayoutSnapshot.Appearance? {
+        let label = contentKind == .label ? unsafeDowncast(self, to: LayoutLabel.self) : nil
+        guard hasAppearance || label != nil else { return nil }
+        let stored = attachments.existing(ViewAppearance.self)
+        return LayoutSnapshot.Appearance(backgroundColor: stored?.backgroundColor, textColor: label?.textColor,
+                                         textAlignment: label?.textAlignment ?? .natural,
+                                         cornerRadius: Double(stored?.layer.cornerRadius ?? 0))
+    }
 
     /// The colour behind the view's content; `nil` (UIKit's default) is transparent. Drawn by pictures.
     public var backgroundColor: LayoutColor? {

@@ -22,6 +22,9 @@ public struct LayoutSnapshot: Hashable, Sendable {
     /// Pixels per point of the display: text measurements are rounded up to multiples of its
     /// inverse (contract v1.2, the document key `scale`; UIKit's screen scale).
     public var displayScale: Double = 2
+    /// How items look, by item index, for pictures: only items a view tree gave an appearance
+    /// (a background colour, a label's colour and alignment). Never part of a solve.
+    public var appearances: [Int: Appearance] = [:]
 
     /// Creates a snapshot.
     public init(items: [Item], constraints: [Constraint], rootWidth: Double? = nil, rootHeight: Double? = nil,

@@ -15,11 +15,13 @@ extension LayoutView {
         snapshotItems.reserveCapacity(items.count)
         var stackViews: [LayoutStackView] = []
         var texts: [LayoutSnapshot.Text] = []
+        var appearances: [Int: LayoutSnapshot.Appearance] = [:]
         for visit in walk.views {
             // `items` holds the view: unretained here even if an overridden property it is asked
             // for (`intrinsicContentSize`, …) changes the tree.
             visit.view._withUnsafeGuaranteedRef { view in
                 let viewIndex = snapshotItems.count
+                if view.hasAppearance || view.contentKind == .label { appearances[viewIndex] = view.snapshotAppearance }
                 // Concrete views noted here, where the view is at hand: a second pass retained every
                 // view to cast it.
                 switch view.contentKind {
@@ -61,6 +63,7 @@ extension LayoutView {
         // Preorder: outer stacks before the stacks they contain.
         snapshot.stacks = stackViews.compactMap { $0.snapshotStack(index: { index[$0] }) }
         snapshot.texts = texts
+        snapshot.appearances = appearances
         snapshot.displayScale = Double(contentScaleFactor)
         if let fitting {
             snapshot.fitting = fitting

@@ -63,6 +63,9 @@ open class LayoutView: LayoutItem {
 
     /// What the view is, for a capture (`ContentKind`): set by the concrete views' initialisers.
     @exclusivity(unchecked) package var contentKind = ContentKind.plain
+    /// Whether the view's appearance (`backgroundColor`, `layer`, …) was ever set: a capture reads
+    /// the attachment of those views only.
+    @exclusivity(unchecked) package var hasAppearance = false
 
     /// State the DSLs keep on the view.
     public let attachments = ItemAttachments()
