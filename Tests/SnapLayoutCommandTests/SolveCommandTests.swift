@@ -21,7 +21,8 @@ struct SolveCommandTests {
             let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
             return object?["name"] as? String ?? "?"
         }
-        #expect(names == ["conflict", "feed", "login-form", "profile-card", "proportional", "rtl-toolbar", "settings-stack", "spacer-guides"])
+        #expect(names == ["article-card", "conflict", "feed", "login-form", "profile-card", "proportional", "rtl-toolbar",
+                          "settings-list", "settings-stack", "spacer-guides"])
     }
 
     @Test func parallelOutputIsIdenticalToSequential() throws {

@@ -27,6 +27,25 @@ struct ExampleTests {
         }
     }
 
+    /// Text measured in DejaVu Sans (the system family): a line is (1901 + 483) / 2048 of the size;
+    /// widths and line counts as `pango-view` measures them (examples/README.md).
+    @Test func articleCardWrapsItsTitleAndKeepsThreeLinesOfItsBody() throws {
+        let f = frames(try solve("article-card.json"))
+        #expect(f["title"] == [16, 16, 343, 51.5])       // 2 lines of 22 points: 51.21875, rounded up
+        #expect(f["byline"] == [16, 73.5, 128.5, 15.5])  // 128.356… wide; 6 below the title
+        #expect(f["body"] == [16, 99, 343, 52.5])        // 4 lines at 343, 3 kept: 52.3828125
+        #expect(f["root"] == [0, 0, 375, 167.5])
+    }
+
+    @Test func settingsListRowsAndAWrappingFooter() throws {
+        let f = frames(try solve("settings-list.json"))
+        #expect(f["wifiValue"] == [218, 12, 125, 20])        // "Home network": 124.65 wide (pango-view), centred in 44
+        #expect(f["wifiTitle"] == [0, 12, 210, 20])          // hugs least: takes the rest, 343 − 8 − 125
+        #expect(f["languageValue"] == [126, 12, 217, 20])
+        #expect(f["footer"] == [0, 132, 343, 30.5])          // 2 lines of 13 points: 30.265625
+        #expect(f["root"] == [0, 0, 375, 194.5])
+    }
+
     @Test func loginForm() throws {
         let f = frames(try solve("login-form.json"))
         #expect(f["logo"] == [147.5, 84, 80, 80])
