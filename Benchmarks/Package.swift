@@ -100,6 +100,17 @@ let package = Package(
                 .product(name: "SnapLayoutCassowary", package: "SnapLayout"),
             ]
         ),
+        // Labels measured and laid out through LayoutEngine: 10 000 in a column of cells (issue 39).
+        .executableTarget(
+            name: "text-timing",
+            dependencies: [
+                .product(name: "SnapLayoutModel", package: "SnapLayout"),
+                .product(name: "SnapLayoutLinearSystem", package: "SnapLayout"),
+                .product(name: "SnapLayoutEngine", package: "SnapLayout"),
+                .product(name: "SnapLayoutGLPK", package: "SnapLayout"),
+                .product(name: "SnapLayoutCassowary", package: "SnapLayout"),
+            ]
+        ),
         // Layout passes on a column of row stacks after a row is hidden or the spacing changes.
         .executableTarget(
             name: "stack-pass-timing",

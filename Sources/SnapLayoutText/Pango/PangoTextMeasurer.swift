@@ -11,6 +11,9 @@ import Foundation
 public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     private let lock = NSLock()
     private var loaded: Result<Session, TextError>?
+    /// A layout per font, kept: setting a layout's text and width costs a third of making one
+    /// with its font description and attributes.
+    private var layouts: [ResolvedFont: OpaquePointer] = [:]
 
     /// Pango's font map and context, made once.
     private struct Session {
@@ -25,8 +28,7 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         let session = try sessionLocked()
         let f = session.functions
-        let layout = try makeLayout(session, font: font)
-        defer { f.objectUnref(layout) }
+        let layout = try layoutLocked(session, font: font)
         let utf8 = Array(text.utf8)
         utf8.withUnsafeBufferPointer { bytes in
             bytes.withMemoryRebound(to: CChar.self) { characters in
@@ -34,7 +36,10 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
                 f.layoutSetText(layout, base, Int32(characters.count))
             }
         }
-        if case .points(let points) = width { f.layoutSetWidth(layout, Int32(clamping: Int((points * 1024 + 0.5).rounded(.down)))) }
+        if utf8.isEmpty { f.layoutSetText(layout, "", 0) }
+        var pangoWidth: Int32 = -1
+        if case .points(let points) = width { pangoWidth = Int32(clamping: Int((points * 1024 + 0.5).rounded(.down))) }
+        f.layoutSetWidth(layout, pangoWidth)
         f.layoutSetWrap(layout, byCharacter ? 1 : 2)
         var lines: [TextLine] = []
         for index in 0..<f.layoutLineCount(layout) {
@@ -104,6 +109,18 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         }
         guard !names.contains(where: { $0.lowercased() == family.lowercased() }) else { return }
         throw TextError("font family '\(family)' is not installed (fontconfig would substitute '\(names.first ?? "?")')")
+    }
+
+    /// The kept layout of `font` (made at its first use; the lock is held).
+    private func layoutLocked(_ session: Session, font: ResolvedFont) throws(TextError) -> OpaquePointer {
+        if let layout = layouts[font] { return layout }
+        let layout = try makeLayout(session, font: font)
+        if layouts.count >= 256 {
+            for old in layouts.values { session.functions.objectUnref(old) }
+            layouts.removeAll()
+        }
+        layouts[font] = layout
+        return layout
     }
 
     private func sessionLocked() throws(TextError) -> Session {
