@@ -4,6 +4,7 @@ import SnapLayoutGLPK
 @testable import SnapLayoutDocuments
 import SnapLayoutModel
 import SnapLayoutLinearSystem
+import SnapLayoutTestSupport
 
 /// Documents with text (contract v1.2, ../shared/text.md): the worked example, the passes to the
 /// fixed point, stacks and baselines, and every error of section 9. Frames to 1e-6 with both solvers.
@@ -171,5 +172,33 @@ struct TextDocumentTests {
     @Test func anEmptyStringCollapses() throws {
         let json = #"{"views":[{"id":"r"},{"id":"t","parent":"r","text":{"string":""}}],"constraints":["t.leading == 5","t.top == 5"]}"#
         expectFrames(try solve(json), ["t": [5, 5, 0, 0]])
+    }
+}
+
+extension TextDocumentTests {
+    /// Random documents of labels (the fixed family, one line, several, a preferred width, side by
+    /// side or stacked, squeezed or free): both solvers measure and solve them alike.
+    @Test func bothSolversAgreeOnRandomDocumentsWithText() throws {
+        var generator = SeededGenerator(seed: 39)
+        let words = ["a", "bb", "ccc", "dddd", "eeeee", "wraps", "label", "x"]
+        for round in 0..<60 {
+            let count = Int.random(in: 2...5, using: &generator)
+            var views = [#"{"id":"r"}"#]
+            var constraints: [String] = []
+            for k in 0..<count {
+                let string = (0..<Int.random(in: 1...9, using: &generator)).map { _ in words.randomElement(using: &generator)! }.joined(separator: " ")
+                let lines = [0, 1, 2].randomElement(using: &generator)!
+                let preferred = Int.random(in: 0..<4, using: &generator) == 0 ? #","preferredMaxWidth":\#(Int.random(in: 20...120, using: &generator))"# : ""
+                views.append(#"{"id":"t\#(k)","parent":"r","text":{"string":"\#(string)","font":{"family":"fixed","size":\#(Int.random(in: 6...14, using: &generator))},"lines":\#(lines)\#(preferred)}}"#)
+                constraints.append(k == 0 ? "t0.top == 0" : "t\(k).top == t\(k - 1).bottom + \(Int.random(in: 0...8, using: &generator))")
+                constraints.append("t\(k).leading == \(Int.random(in: 0...20, using: &generator))")
+                if Bool.random(using: &generator) { constraints.append("t\(k).trailing <= -\(Int.random(in: 0...60, using: &generator))") }
+            }
+            let width = Int.random(in: 120...400, using: &generator)
+            let json = #"{"size":[\#(width),null],"views":[\#(views.joined(separator: ","))],"constraints":[\#(constraints.map { "\"\($0)\"" }.joined(separator: ","))]}"#
+            let document = try LayoutDocument.read(json, defaultName: "random\(round)").get()
+            let comparison = document.compare(GLPKSolver(), with: CassowarySolver())
+            #expect(comparison.verdict == .agree, "\(comparison.line)\n\(json)")
+        }
     }
 }

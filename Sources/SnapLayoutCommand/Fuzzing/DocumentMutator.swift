@@ -7,7 +7,7 @@
 package struct DocumentMutator {
     /// The kinds of mutation, each a method of its own.
     package enum Kind: CaseIterable, Sendable {
-        case number, string, stackField, arrangedList, manyArranged, nestedStacks, interleave
+        case number, string, stackField, arrangedList, manyArranged, nestedStacks, interleave, text
     }
 
     private var random: FuzzRandom
@@ -39,6 +39,7 @@ package struct DocumentMutator {
         case .manyArranged: mutated = appendingStack(bytes, tokens, maxSize: maxSize, nested: false)
         case .nestedStacks: mutated = appendingStack(bytes, tokens, maxSize: maxSize, nested: true)
         case .interleave: mutated = interleaving(bytes)
+        case .text: mutated = insertingText(bytes, tokens)
         }
         guard let mutated, mutated.count <= maxSize, mutated != bytes else { return nil }
         return mutated
@@ -66,6 +67,19 @@ package struct DocumentMutator {
         if random.below(8) == 0 { piece = [UInt8](repeating: piece.first ?? 0x78, count: 1 + random.below(4096)) }
         var out = bytes
         out.insert(contentsOf: piece, at: at)
+        return out
+    }
+
+    /// A `text` key on a view (a label), or a `scale` on the document.
+    private mutating func insertingText(_ bytes: [UInt8], _ tokens: JSONTextTokens) -> [UInt8]? {
+        guard !tokens.views.isEmpty else { return nil }
+        var out = bytes
+        if randomBelow(6) == 0, bytes.first == UInt8(ascii: "{") {
+            out.insert(contentsOf: Array(#""scale":\#([1, 2, 3, 0, -1][randomBelow(5)]),"#.utf8), at: 1)
+            return out
+        }
+        let field = HostileValues.textFields[randomBelow(HostileValues.textFields.count)]
+        out.insert(contentsOf: Array((field + ",").utf8), at: tokens.views[randomBelow(tokens.views.count)])
         return out
     }
 

@@ -30,6 +30,18 @@ enum HostileValues {
         #""baselineRelativeArrangement":true"#, #""layoutMarginsRelativeArrangement":true"#,
     ]
 
+    /// Text keys (contract v1.2) with their values, valid and not.
+    static let textFields: [String] = [
+        #""text":{"string":"a fixed label that wraps","font":{"family":"fixed","size":10},"lines":0}"#,
+        #""text":{"string":"one line","font":{"family":"fixed","size":13.3}}"#,
+        #""text":{"string":"Hello world","lines":2,"lineBreak":"char"}"#,
+        #""text":{"string":"a\nb\r\nc\u2028d","font":{"family":"fixed","size":7},"lines":0,"preferredMaxWidth":20}"#,
+        #""text":{"string":"","font":{"family":"fixed"}}"#,
+        #""text":{"string":"x","font":{"family":"No Such Family"}}"#,
+        #""text":{"string":"x","font":{"size":0}}"#, #""text":{"string":"x","lines":-1}"#, #""text":{"string":5}"#,
+        #""text":"x""#, #""text":{"string":"x","colour":1}"#, #""text":{"string":"x","font":{"weight":"heavy"}}"#,
+    ]
+
     static let axes = ["horizontal", "vertical"]
     static let distributions = ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]
     static let alignments = ["fill", "leading", "center", "trailing", "firstBaseline", "lastBaseline"]
