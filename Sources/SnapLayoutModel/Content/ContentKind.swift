@@ -8,4 +8,6 @@ package enum ContentKind: UInt8, Sendable {
     case stack
     /// A `LayoutLabel`: its text becomes a `LayoutSnapshot.Text`, measured in the layout pass.
     case label
+    /// A `LayoutScrollView`: its guides become a `LayoutSnapshot.Scroll`.
+    case scroll
 }

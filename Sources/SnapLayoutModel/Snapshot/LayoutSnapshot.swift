@@ -19,6 +19,8 @@ public struct LayoutSnapshot: Hashable, Sendable {
     /// The labels: items whose intrinsic size and baselines are measured from their text
     /// (contract v1.2), in item order.
     public var texts: [Text] = []
+    /// The scroll views, with their content and frame guides.
+    public var scrolls: [Scroll] = []
     /// Pixels per point of the display: text measurements are rounded up to multiples of its
     /// inverse (contract v1.2, the document key `scale`; UIKit's screen scale).
     public var displayScale: Double = 2

@@ -1,4 +1,5 @@
-/// A constraint a stack view generated, named as UIKit names it (`UISV-spacing`, …).
+/// A constraint a concrete view (a stack view, a scroll view) generated, named as UIKit names it
+/// (`UISV-spacing`, …; a scroll view's `UIScrollView-frame-guide`). `stack` is the generating view's id.
 ///
 /// Reports name it `STACK.KIND.DETAIL…`: `s.UISV-spacing.a.b` (between arranged views `a` and
 /// `b`), `s.UISV-hiding.h`, `s.UISV-canvas-connection.leading.a` (the stack's leading edge to
@@ -32,6 +33,10 @@ public struct StackConstraint: Hashable, Sendable {
         case spanningFit = "UISV-spanning-fit"
         /// A weak size across the axis that keeps unaligned views from being ambiguous.
         case ambiguitySuppression = "UISV-ambiguity-suppression"
+        /// A scroll view's content guide at the content's origin (`x`, `y`).
+        case scrollContentOrigin = "UIScrollView-content-origin"
+        /// A scroll view's frame guide at the content offset, as large as the scroll view.
+        case scrollFrameGuide = "UIScrollView-frame-guide"
     }
 
     /// The stack view's id.

@@ -19,9 +19,10 @@ extension LayoutSnapshot {
     package func expandingStacks() -> StackExpansion {
         var expansion = StackExpansion(items: items, reportedItemCount: items.count, constraints: constraints,
                                        stackConstraints: [])
+        if !scrolls.isEmpty { expandScrolls(into: &expansion) }
         guard !stacks.isEmpty else { return expansion }
         let baselines = StackBaselines(snapshot: self)
-        expansion.constraints = constraints.map { baselines.resolving($0) }
+        expansion.constraints = expansion.constraints.map { baselines.resolving($0) }
         for stack in stacks where !stack.arranged.isEmpty {
             var rules = StackRules(stack: stack, snapshot: self, baselines: baselines,
                                    firstInternalItem: expansion.items.count)
@@ -30,5 +31,16 @@ extension LayoutSnapshot {
             expansion.stackConstraints += rules.output
         }
         return expansion
+    }
+
+    /// Scroll views' constraints (`ScrollRules`): generated ones first, constraints to their edges
+    /// from inside read as to their content.
+    private func expandScrolls(into expansion: inout StackExpansion) {
+        var byView: [Int: LayoutSnapshot.Scroll] = [:]
+        for scroll in scrolls {
+            byView[scroll.view] = scroll
+            expansion.stackConstraints += ScrollRules.constraints(scroll, id: items[scroll.view].id)
+        }
+        expansion.constraints = expansion.constraints.map { ScrollRules.resolving($0, scrolls: byView, items: items) }
     }
 }

@@ -16,6 +16,7 @@ extension LayoutView {
         var stackViews: [LayoutStackView] = []
         var texts: [LayoutSnapshot.Text] = []
         var appearances: [Int: LayoutSnapshot.Appearance] = [:]
+        var scrollViews: [LayoutScrollView] = []
         for visit in walk.views {
             // `items` holds the view: unretained here even if an overridden property it is asked
             // for (`intrinsicContentSize`, …) changes the tree.
@@ -27,6 +28,7 @@ extension LayoutView {
                 switch view.contentKind {
                 case .plain: break
                 case .stack: stackViews.append(unsafeDowncast(view, to: LayoutStackView.self))
+                case .scroll: scrollViews.append(unsafeDowncast(view, to: LayoutScrollView.self))
                 case .label:
                     let label = unsafeDowncast(view, to: LayoutLabel.self)
                     texts.append(LayoutSnapshot.Text(item: viewIndex, content: label.textContent, startWidth: label.settledWrapWidth))
@@ -63,6 +65,7 @@ extension LayoutView {
         // Preorder: outer stacks before the stacks they contain.
         snapshot.stacks = stackViews.compactMap { $0.snapshotStack(index: { index[$0] }) }
         snapshot.texts = texts
+        snapshot.scrolls = scrollViews.compactMap { $0.snapshotScroll(index: { index[$0] }) }
         snapshot.appearances = appearances
         snapshot.displayScale = Double(contentScaleFactor)
         if let fitting {

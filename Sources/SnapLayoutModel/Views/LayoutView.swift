@@ -240,6 +240,9 @@ open class LayoutView: LayoutItem {
     /// The controller whose root view this is (UIKit's view delegate): weak, the controller owns the view.
     weak var viewController: LayoutViewController?
 
+    /// Whether the view is a view controller's root view.
+    var isViewControllerRootView: Bool { viewController != nil }
+
     /// Creates a view with a starting frame.
     ///
     /// ```swift

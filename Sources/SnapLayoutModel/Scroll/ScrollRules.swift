@@ -1,0 +1,72 @@
+/// What a scroll view adds to the constraints (the concrete views' seam, beside stacks'): its
+/// content guide at the content's origin, its frame guide at the content offset and the scroll view's
+/// size; and UIKit's older rule, by which a constraint between a view inside the scroll view and an
+/// edge of the scroll view itself is to the content's edge (Apple's Technical Note TN2154), while
+/// its width, height and centre stay the frame's.
+enum ScrollRules {
+    /// The generated constraints of `scroll`, named `SCROLL.UIScrollView-….x|y|width|height`.
+    static func constraints(_ scroll: LayoutSnapshot.Scroll, id: String) -> [(constraint: LayoutSnapshot.Constraint, source: StackConstraint)] {
+        typealias C = LayoutSnapshot.Constraint
+        typealias A = LayoutSnapshot.Anchor
+        func named(_ kind: StackConstraint.Kind, _ detail: String) -> StackConstraint {
+            StackConstraint(stack: id, kind: kind, details: [detail])
+        }
+        return [
+            (C(first: A(item: scroll.content, attribute: .left), relation: .equal), named(.scrollContentOrigin, "x")),
+            (C(first: A(item: scroll.content, attribute: .top), relation: .equal), named(.scrollContentOrigin, "y")),
+            (C(first: A(item: scroll.frame, attribute: .left), relation: .equal, constant: scroll.contentOffset.horizontal),
+             named(.scrollFrameGuide, "x")),
+            (C(first: A(item: scroll.frame, attribute: .top), relation: .equal, constant: scroll.contentOffset.vertical),
+             named(.scrollFrameGuide, "y")),
+            (C(first: A(item: scroll.frame, attribute: .width), relation: .equal, second: A(item: scroll.view, attribute: .width)),
+             named(.scrollFrameGuide, "width")),
+            (C(first: A(item: scroll.frame, attribute: .height), relation: .equal, second: A(item: scroll.view, attribute: .height)),
+             named(.scrollFrameGuide, "height")),
+        ]
+    }
+
+    /// `constraint` with an edge of a scroll view read as its content's edge where the other side is
+    /// inside that scroll view.
+    static func resolving(_ constraint: LayoutSnapshot.Constraint, scrolls: [Int: LayoutSnapshot.Scroll],
+                          items: [LayoutSnapshot.Item]) -> LayoutSnapshot.Constraint {
+        var result = constraint
+        func isInside(_ item: Int, _ scroll: Int) -> Bool {
+            var current = items[item].parent
+            var steps = 0
+            while let parent = current, steps <= items.count {
+                if parent == scroll { return item != scroll }
+                current = items[parent].parent
+                steps += 1
+            }
+            return false
+        }
+        func retarget(_ anchor: LayoutSnapshot.Anchor, other: Int?) -> LayoutSnapshot.Anchor {
+            guard anchor.guide == nil, anchor.attribute.isEdge, let scroll = scrolls[anchor.item] else { return anchor }
+            // A number alone on an edge of a view inside is measured from its parent: the content.
+            guard let other, isInside(other, anchor.item) else { return anchor }
+            return LayoutSnapshot.Anchor(item: scroll.content, attribute: anchor.attribute)
+        }
+        let firstItem = constraint.first.item
+        let secondItem = constraint.second?.item
+        // A number alone on an edge of a scroll view's child is measured from the parent's edge:
+        // the content's (`make.bottom.equalToSuperview()` in a scroll view ends the content).
+        if secondItem == nil, constraint.first.guide == nil, constraint.first.attribute.isEdge, items[firstItem].kind == .view,
+           let parent = items[firstItem].parent, let scroll = scrolls[parent], constraint.multiplier == 1 {
+            result.second = LayoutSnapshot.Anchor(item: scroll.content, attribute: constraint.first.attribute)
+            return result
+        }
+        result.first = retarget(constraint.first, other: secondItem)
+        if let second = constraint.second { result.second = retarget(second, other: firstItem) }
+        return result
+    }
+}
+
+extension LayoutAttribute {
+    /// Left, right, top, bottom, leading or trailing: an edge (not a margin, centre, size or baseline).
+    var isEdge: Bool {
+        switch self {
+        case .left, .right, .top, .bottom, .leading, .trailing: return true
+        default: return false
+        }
+    }
+}
