@@ -57,7 +57,7 @@ extension LayoutExplanation: CustomStringConvertible {
                 lines.append("    \(name) free in \(interval(free.range)), solved \(pt(free.value))")
             }
         }
-        return lines
+        return lines + scrollContentWarnings
     }
 }
 

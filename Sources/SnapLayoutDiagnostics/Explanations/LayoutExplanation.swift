@@ -65,6 +65,10 @@ public struct LayoutExplanation: Hashable, Sendable {
     public var ambiguous: [AmbiguousItem] = []
     /// Whether ambiguity was checked (the solution had frame ranges).
     public var checkedAmbiguity = false
+    /// UIKit's "Scrollable content size is ambiguous" for each scroll view whose content guide's
+    /// width or height is free, with the constraints that reach the content guide (none leave it
+    /// determined): one line each.
+    public var scrollContentWarnings: [String] = []
     /// For the items asked about, the constraints that determine their frames.
     public var determinants: [FrameDeterminants] = []
 
@@ -107,6 +111,7 @@ public struct LayoutExplanation: Hashable, Sendable {
                 }
                 ambiguous.append(AmbiguousItem(id: snapshot.items[probe.item].id, free: free))
             }
+            scrollContentWarnings = Self.scrollWarnings(snapshot, system: system, ambiguous: ambiguous, names: names)
         }
         determinants = why.map { id in
             FrameDeterminants(item: id, snapshot: snapshot, system: system, solution: solution, names: names)

@@ -31,6 +31,8 @@ public struct RenderStyle: Hashable, Sendable {
     public var hiddenStroke = "#8a8a8a"
     /// Text.
     public var textFill = "#222222"
+    /// A scroll view's adjusted content inset, inside its visible rectangle.
+    public var contentInsetFill = "#8e44ad"
 
     /// The default style.
     public init(scale: Double = 1, showsAllItems: Bool = false) {

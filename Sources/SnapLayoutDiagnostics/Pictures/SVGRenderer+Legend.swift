@@ -5,9 +5,10 @@ import SnapLayoutModel
 extension SVGRenderer {
     /// The key and the notes of one layout; their height.
     func legend(top: Double, width: Double, snapshot: LayoutSnapshot, explanation: LayoutExplanation,
-                key: Bool = true) -> ([SVGElement], Double) {
+                frames: [LayoutSnapshot.Rect]? = nil, key: Bool = true) -> ([SVGElement], Double) {
         var (elements, height) = key ? legendKey(top: top, width: width, hasStacks: !snapshot.stacks.isEmpty) : ([], 0)
-        let (notes, notesHeight) = legendNotes(top: top + height, width: width, snapshot: snapshot, explanation: explanation)
+        let (notes, notesHeight) = legendNotes(top: top + height, width: width, snapshot: snapshot, explanation: explanation,
+                                               frames: frames)
         elements += notes
         height += notesHeight
         return (elements, height)
@@ -47,7 +48,7 @@ extension SVGRenderer {
 
     /// One line per broken constraint, ambiguous item and stack; their height.
     func legendNotes(top: Double, width: Double, snapshot: LayoutSnapshot,
-                     explanation: LayoutExplanation) -> ([SVGElement], Double) {
+                     explanation: LayoutExplanation, frames: [LayoutSnapshot.Rect]? = nil) -> ([SVGElement], Double) {
         let text = style.textSize
         var notes: [(String, String)] = []
         for conflict in explanation.conflicts {
@@ -58,6 +59,7 @@ extension SVGRenderer {
             notes.append(("ambiguous: \(PictureText.shown(item.id)): \(free)", style.ambiguousStroke))
         }
         notes += stackNotes(snapshot).map { ($0, style.stackStroke) }
+        notes += scrollNotes(snapshot, frames: frames).map { ($0, style.contentInsetFill) }
         let characters = Int(width / (text * 0.5))
         var y = top
         var elements: [SVGElement] = []

@@ -81,7 +81,7 @@ public struct SVGRenderer: Sendable {
         // Below the drawing, and below a label placed under it (the root's, often), with room.
         let legendTop = padding + header + max(bounds.height, labelBottom - bounds.y + padding / 2) + padding
         let (legend, legendHeight) = self.legend(top: legendTop, width: contentWidth, snapshot: diagnosis.snapshot,
-                                                   explanation: explanation, key: key)
+                                                   explanation: explanation, frames: diagnosis.frames, key: key)
         children.append(contentsOf: legend)
         let height = legendTop + legendHeight + padding
         children[0].attributes[3].value = NumberFormat.string(height)
@@ -163,7 +163,7 @@ public struct SVGRenderer: Sendable {
     }
 
     /// The band between an outer and an inner rectangle, as one even-odd path.
-    private func band(_ outer: LayoutSnapshot.Rect, _ inner: LayoutSnapshot.Rect, fill: String, opacity: Double) -> SVGElement {
+    func band(_ outer: LayoutSnapshot.Rect, _ inner: LayoutSnapshot.Rect, fill: String, opacity: Double) -> SVGElement {
         func loop(_ r: LayoutSnapshot.Rect) -> String {
             let n = NumberFormat.string
             return "M\(n(r.x, 2)) \(n(r.y, 2))H\(n(r.x + r.width, 2))V\(n(r.y + r.height, 2))H\(n(r.x, 2))Z"
@@ -221,7 +221,8 @@ public struct SVGRenderer: Sendable {
                                          "stroke-dasharray": "5 2"]))
             }
         }
-        return backgrounds(diagnosis, geometry) + shapes + texts(diagnosis, geometry) + shading + outlines
+        return backgrounds(diagnosis, geometry) + shapes + texts(diagnosis, geometry) + shading
+            + scrollInsets(diagnosis, geometry) + outlines
     }
 
     /// The broken constraints' lines and their labels, and the boxes they cover (which item

@@ -6,7 +6,7 @@ import SnapLayoutModel
 struct DocumentReader {
     let json: JSONValue
     private(set) var ids: [String: Int] = [:]
-    private(set) var items: [LayoutSnapshot.Item] = []
+    var items: [LayoutSnapshot.Item] = []
     /// Whether some view is a stack (`"kind": "stack"`): only then are the keys of contract v1.1 read.
     private(set) var hasStacks = false
     /// Each stack view's keys, resolved once every view is read and parents are linked.
@@ -17,6 +17,10 @@ struct DocumentReader {
     private(set) var constraintTexts: [String?] = []
     /// The text views (contract v1.2), in view order.
     private(set) var texts: [LayoutSnapshot.Text] = []
+    /// The scroll views' keys, until their guides are items.
+    var pendingScrolls: [PendingScroll] = []
+    /// Each scroll view's content and frame guides, by the scroll view's item.
+    var scrollGuides: [Int: (content: Int, frame: Int)] = [:]
 
     init(json: JSONValue) { self.json = json }
 
@@ -71,6 +75,7 @@ struct DocumentReader {
         }
         try linkParents(parents)
         let stacks = try resolveStacks()
+        let scrolls = resolveScrolls()
         var constraints: [LayoutSnapshot.Constraint] = []
         if let value = members.first(where: { $0.hasKey("constraints") })?.value {
             guard case .array(let list, _) = value else {
@@ -88,6 +93,7 @@ struct DocumentReader {
         var snapshot = LayoutSnapshot(items: items, constraints: constraints, rootWidth: size[0], rootHeight: size[1])
         snapshot.stacks = stacks
         snapshot.texts = texts
+        snapshot.scrolls = scrolls
         snapshot.displayScale = scale
         return snapshot
     }
@@ -111,16 +117,22 @@ struct DocumentReader {
             throw ReadError(message: "\(name()): duplicate id (views \(previous) and \(index))")
         }
         let isStack = Self.isStackView(members)
+        let isScroll = Self.isScrollView(members)
         if hasStacks, !isStack, let key = Self.stackKeys.first(where: { key in members.contains { $0.hasKey(key) } }) {
             throw ReadError(message: "\(name()): \(key) is allowed only on a stack view (\"kind\": \"stack\")")
         }
-        let allowed = isStack ? Self.stackViewKeys : hasStacks ? Self.viewKeysWithStacks : Self.viewKeys
+        if !isScroll, let key = Self.scrollKeys.first(where: { key in members.contains { $0.hasKey(key) } }) {
+            throw ReadError(message: "\(name()): \(key) is allowed only on a scroll view (\"kind\": \"scroll\")")
+        }
+        let allowed = (isStack ? Self.stackViewKeys : hasStacks ? Self.viewKeysWithStacks : Self.viewKeys)
+            + (isScroll ? Self.scrollKeys : [])
         try Self.checkKeys(members, allowed: allowed, in: name())
         var item = LayoutSnapshot.Item(id: id, parent: nil, layoutDirection: direction)
         var parent: String?
         do throws(ReadError) {
             parent = try Self.parentID(members)
-            try Self.readKind(members, into: &item, isStack: isStack)
+            try Self.readKind(members, into: &item, isStack: isStack, isScroll: isScroll)
+            if let scroll = try Self.readScroll(members, view: index, isScroll: isScroll) { pendingScrolls.append(scroll) }
             try Self.readGeometry(members, into: &item)
             if hasStacks { try readStackDocumentKeys(members, index: index, isStack: isStack, into: &item) }
         } catch {
@@ -142,10 +154,11 @@ struct DocumentReader {
     }
 
     /// `kind` (a stack is a view), and the keys a guide may not have.
-    private static func readKind(_ members: [JSONMember], into item: inout LayoutSnapshot.Item, isStack: Bool) throws(ReadError) {
+    private static func readKind(_ members: [JSONMember], into item: inout LayoutSnapshot.Item, isStack: Bool,
+                                 isScroll: Bool) throws(ReadError) {
         if let v = member(members, "kind") {
-            guard case .string(let text, _) = v, let kind = isStack ? LayoutSnapshot.ItemKind.view : LayoutSnapshot.ItemKind(rawValue: text) else {
-                throw ReadError(message: "kind must be \"view\", \"guide\" or \"stack\", found \(describe(v))")
+            guard case .string(let text, _) = v, let kind = isStack || isScroll ? LayoutSnapshot.ItemKind.view : LayoutSnapshot.ItemKind(rawValue: text) else {
+                throw ReadError(message: "kind must be \"view\", \"guide\", \"stack\" or \"scroll\", found \(describe(v))")
             }
             item.kind = kind
         }
@@ -296,9 +309,12 @@ struct DocumentReader {
         guard parts.count == 2 || parts.count == 3, !parts[0].isEmpty else {
             throw ReadError(message: "'\(MessageText.quoted(text))' is not an anchor (expected view.attribute, view.margins.attribute or view.safeArea.attribute)")
         }
-        guard let item = ids[parts[0]] else { throw ReadError(message: "'\(MessageText.quoted(text))': there is no view '\(MessageText.quoted(parts[0]))'") }
+        guard var item = ids[parts[0]] else { throw ReadError(message: "'\(MessageText.quoted(text))': there is no view '\(MessageText.quoted(parts[0]))'") }
         var guide: LayoutSnapshot.ImplicitGuide?
-        if parts.count == 3 {
+        if parts.count == 3, let guides = scrollGuides[item], parts[1] == "content" || parts[1] == "frame" {
+            // A scroll view's content or frame guide: an item of its own.
+            item = parts[1] == "content" ? guides.content : guides.frame
+        } else if parts.count == 3 {
             // The contract names two guides; a controller's layout guides are the model's own.
             guard let named = LayoutSnapshot.ImplicitGuide(rawValue: parts[1]), named == .margins || named == .safeArea else {
                 throw ReadError(message: "'\(MessageText.quoted(text))': '\(MessageText.quoted(parts[1]))' is not a guide of a view (expected margins or safeArea)")

@@ -74,25 +74,17 @@ open class LayoutScrollView: LayoutView {
     /// The content inset plus the safe area where `contentInsetAdjustmentBehavior` adds it (UIKit's
     /// `adjustedContentInset`).
     public var adjustedContentInset: EdgeInsets {
-        let safe = safeAreaInsets
-        let axes = adjustedAxes
-        return EdgeInsets(top: contentInset.top + (axes.vertical ? safe.top : 0),
-                          left: contentInset.left + (axes.horizontal ? safe.left : 0),
-                          bottom: contentInset.bottom + (axes.vertical ? safe.bottom : 0),
-                          right: contentInset.right + (axes.horizontal ? safe.right : 0))
-    }
-
-    /// The axes the safe area adds to the inset on.
-    private var adjustedAxes: (horizontal: Bool, vertical: Bool) {
-        let size = contentSize, bounds = frame.size
-        let scrollsVertically = alwaysBounceVertical || size.height > bounds.height - contentInset.top - contentInset.bottom
-        let scrollsHorizontally = alwaysBounceHorizontal || size.width > bounds.width - contentInset.left - contentInset.right
-        switch contentInsetAdjustmentBehavior {
-        case .never: return (false, false)
-        case .always: return (true, true)
-        case .scrollableAxes: return (scrollsHorizontally, scrollsVertically)
-        case .automatic: return (scrollsHorizontally, scrollsVertically || isViewControllerRootView)
+        func insets(_ e: EdgeInsets) -> LayoutSnapshot.Insets {
+            LayoutSnapshot.Insets(top: Double(e.top), left: Double(e.left), bottom: Double(e.bottom), right: Double(e.right))
         }
+        let names: [ContentInsetAdjustmentBehavior: String] = [.automatic: "automatic", .scrollableAxes: "scrollableAxes",
+                                                              .never: "never", .always: "always"]
+        let adjusted = ContentInsetAdjustment.adjusted(
+            inset: insets(contentInset), safeArea: insets(safeAreaInsets), behavior: names[contentInsetAdjustmentBehavior]!,
+            contentSize: .init(Double(contentSize.width), Double(contentSize.height)),
+            frameSize: .init(Double(frame.width), Double(frame.height)),
+            bounces: .init(alwaysBounceHorizontal, alwaysBounceVertical), isControllerView: isViewControllerRootView)
+        return EdgeInsets(top: adjusted.top, left: adjusted.left, bottom: adjusted.bottom, right: adjusted.right)
     }
 
     /// The scroll view as the snapshot describes it, given each captured item's index.
@@ -101,6 +93,7 @@ open class LayoutScrollView: LayoutView {
               let content = index(.guide(Unmanaged.passUnretained(contentLayoutGuide))),
               let frame = index(.guide(Unmanaged.passUnretained(frameLayoutGuide))) else { return nil }
         return LayoutSnapshot.Scroll(view: view, content: content, frame: frame,
-                                     contentOffset: .init(Double(contentOffset.x), Double(contentOffset.y)))
+                                     contentOffset: .init(Double(contentOffset.x), Double(contentOffset.y)),
+                                     contentSize: explicitContentSize.map { .init(Double($0.width), Double($0.height)) })
     }
 }

@@ -12,13 +12,27 @@ extension LayoutSnapshot {
         public var frame: Int
         /// Where the visible rectangle's top-left corner is in the content.
         public var contentOffset: AxisPair<Double>
+        /// The content size set (UIKit's `contentSize` property): the content guide's size at the
+        /// lowest priority, so that any constraint on the content decides instead, as in UIKit.
+        public var contentSize: AxisPair<Double>?
+        /// Space around the content (pictures draw it; it moves no frame).
+        public var contentInset: Insets
+        /// How the safe area adds to the inset: `automatic`, `scrollableAxes`, `never`, `always`.
+        public var adjustment: String
 
         /// A scroll view's description.
-        public init(view: Int, content: Int, frame: Int, contentOffset: AxisPair<Double> = AxisPair(0, 0)) {
+        public init(view: Int, content: Int, frame: Int, contentOffset: AxisPair<Double> = AxisPair(0, 0),
+                    contentSize: AxisPair<Double>? = nil, contentInset: Insets = .zero, adjustment: String = "automatic") {
             self.view = view
             self.content = content
             self.frame = frame
             self.contentOffset = contentOffset
+            self.contentSize = contentSize
+            self.contentInset = contentInset
+            self.adjustment = adjustment
         }
+
+        /// The priority of a set content size: below every constraint a layout writes.
+        public static let contentSizePriority: Double = 1
     }
 }

@@ -11,7 +11,15 @@ enum ScrollRules {
         func named(_ kind: StackConstraint.Kind, _ detail: String) -> StackConstraint {
             StackConstraint(stack: id, kind: kind, details: [detail])
         }
-        return [
+        var size: [(constraint: LayoutSnapshot.Constraint, source: StackConstraint)] = []
+        if let set = scroll.contentSize {
+            let priority = LayoutSnapshot.Scroll.contentSizePriority
+            size = [(C(first: A(item: scroll.content, attribute: .width), relation: .equal, constant: set.horizontal, priority: priority),
+                     named(.scrollContentSize, "width")),
+                    (C(first: A(item: scroll.content, attribute: .height), relation: .equal, constant: set.vertical, priority: priority),
+                     named(.scrollContentSize, "height"))]
+        }
+        return size + [
             (C(first: A(item: scroll.content, attribute: .left), relation: .equal), named(.scrollContentOrigin, "x")),
             (C(first: A(item: scroll.content, attribute: .top), relation: .equal), named(.scrollContentOrigin, "y")),
             (C(first: A(item: scroll.frame, attribute: .left), relation: .equal, constant: scroll.contentOffset.horizontal),

@@ -37,6 +37,8 @@ public struct StackConstraint: Hashable, Sendable {
         case scrollContentOrigin = "UIScrollView-content-origin"
         /// A scroll view's frame guide at the content offset, as large as the scroll view.
         case scrollFrameGuide = "UIScrollView-frame-guide"
+        /// A scroll view's `contentSize` as set, the weakest pull on its content guide.
+        case scrollContentSize = "UIScrollView-content-size"
     }
 
     /// The stack view's id.
