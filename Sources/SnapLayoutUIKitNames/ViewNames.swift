@@ -17,3 +17,7 @@ public typealias UIViewController = LayoutViewController
 /// UIKit's `UIStackView`: pasted code that makes a stack (`UIStackView(arrangedSubviews:)`,
 /// `addArrangedSubview(_:)`, `UIStackView.spacingUseSystem`) builds a `LayoutStackView`.
 public typealias UIStackView = LayoutStackView
+
+/// UIKit's `UIScrollView` (`contentLayoutGuide`, `frameLayoutGuide`, `contentSize`, `contentInset`,
+/// `adjustedContentInset`, `contentInsetAdjustmentBehavior`, `contentOffset`).
+public typealias UIScrollView = LayoutScrollView

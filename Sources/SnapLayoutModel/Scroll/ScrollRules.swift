@@ -48,11 +48,12 @@ enum ScrollRules {
             }
             return false
         }
-        func retarget(_ anchor: LayoutSnapshot.Anchor, other: Int?) -> LayoutSnapshot.Anchor {
-            guard anchor.guide == nil, anchor.attribute.isEdge, let scroll = scrolls[anchor.item] else { return anchor }
-            // A number alone on an edge of a view inside is measured from its parent: the content.
-            guard let other, isInside(other, anchor.item) else { return anchor }
-            return LayoutSnapshot.Anchor(item: scroll.content, attribute: anchor.attribute)
+        // A margin of the scroll view seen from inside is the content's edge, the margin folded into
+        // the constant (what Interface Builder's stored frames show, `snaplayout ib`'s corpus).
+        func retarget(_ anchor: LayoutSnapshot.Anchor, other: Int?) -> (LayoutSnapshot.Anchor, shift: Double) {
+            guard anchor.guide == nil, let edge = anchor.attribute.contentEdge, let scroll = scrolls[anchor.item],
+                  let other, isInside(other, anchor.item) else { return (anchor, 0) }
+            return (LayoutSnapshot.Anchor(item: scroll.content, attribute: edge), marginShift(anchor.attribute, items[anchor.item]))
         }
         let firstItem = constraint.first.item
         let secondItem = constraint.second?.item
@@ -63,9 +64,35 @@ enum ScrollRules {
             result.second = LayoutSnapshot.Anchor(item: scroll.content, attribute: constraint.first.attribute)
             return result
         }
-        result.first = retarget(constraint.first, other: secondItem)
-        if let second = constraint.second { result.second = retarget(second, other: firstItem) }
+        let (first, firstShift) = retarget(constraint.first, other: secondItem)
+        result.first = first
+        result.constant -= firstShift
+        if let second = constraint.second {
+            let (resolved, shift) = retarget(second, other: firstItem)
+            result.second = resolved
+            result.constant += constraint.multiplier * shift
+        }
         return result
+    }
+
+    /// How far a margin attribute lies inside the matching edge (positive on the leading and top
+    /// sides, negative on the trailing and bottom ones; mirrored right to left), 0 for an edge.
+    static func marginShift(_ attribute: LayoutAttribute, _ item: LayoutSnapshot.Item) -> Double {
+        var m = item.margins
+        if item.insetsMarginsFromSafeArea {
+            m = LayoutSnapshot.Insets(top: m.top + item.safeArea.top, left: m.left + item.safeArea.left,
+                                      bottom: m.bottom + item.safeArea.bottom, right: m.right + item.safeArea.right)
+        }
+        let rtl = item.layoutDirection == .rightToLeft
+        switch attribute {
+        case .leftMargin: return m.left
+        case .rightMargin: return -m.right
+        case .topMargin: return m.top
+        case .bottomMargin: return -m.bottom
+        case .leadingMargin: return rtl ? m.right : m.left
+        case .trailingMargin: return -(rtl ? m.left : m.right)
+        default: return 0
+        }
     }
 }
 
@@ -75,6 +102,19 @@ extension LayoutAttribute {
         switch self {
         case .left, .right, .top, .bottom, .leading, .trailing: return true
         default: return false
+        }
+    }
+
+    /// The content edge an edge or margin of a scroll view stands for, `nil` for sizes, centres and baselines.
+    var contentEdge: LayoutAttribute? {
+        switch self {
+        case .left, .leftMargin: return .left
+        case .right, .rightMargin: return .right
+        case .top, .topMargin: return .top
+        case .bottom, .bottomMargin: return .bottom
+        case .leading, .leadingMargin: return .leading
+        case .trailing, .trailingMargin: return .trailing
+        default: return nil
         }
     }
 }
