@@ -49,8 +49,7 @@ struct DebugNameTests {
         #expect(view.label == "avatar")
         #expect(view.debugName == "avatar")
         let guide: any LayoutItem = LayoutGuide()
-        var item = guide
-        item.debugName = "gap"
+        guide.debugName = "gap"
         #expect(guide.label == "gap" && guide.debugName == "gap")
     }
 
