@@ -21,6 +21,18 @@ struct TestRunPromisesTests {
         #expect(!lines.contains("swift test"))
     }
 
+    /// docs/performance.md is a page of today's figures (history is in git and the CHANGELOG), with
+    /// the sections other pages point at.
+    @Test func thePerformancePageIsAPageOfToday() throws {
+        let page = try Self.text("docs/performance.md")
+        #expect(page.components(separatedBy: "\n").count < 400)
+        for heading in ["## How to measure", "## Real screens in a batch, against kiwi", "## Growth", "## Cassowary",
+                        "## Layout passes after a stack changes", "## Process start", "## Interface Builder files"] {
+            #expect(page.contains("\n" + heading), "\(heading)")
+        }
+        #expect(page.contains("kiwi's model"), "the peer's configuration is stated")
+    }
+
     /// The install line resolves against a clone today (no tag yet), and the CHANGELOG says how
     /// versions will be tagged.
     @Test func theInstallLineNeedsNoTag() throws {
