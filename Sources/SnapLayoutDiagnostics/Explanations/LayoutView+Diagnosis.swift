@@ -1,4 +1,3 @@
-import Foundation
 import SnapLayoutModel
 import SnapLayoutLinearSystem
 import SnapLayoutEngine
