@@ -25,6 +25,18 @@ let package = Package(
             name: "generate-layouts",
             dependencies: ["LayoutFamilies", .product(name: "SnapLayoutModel", package: "SnapLayout"), .product(name: "SnapLayoutDocuments", package: "SnapLayout")]
         ),
+        // The size of the linear systems of layout documents, and their build and solve alone, for
+        // the kiwi comparisons (corpus-batch.py).
+        .executableTarget(
+            name: "system-size",
+            dependencies: [
+                .product(name: "SnapLayoutModel", package: "SnapLayout"),
+                .product(name: "SnapLayoutLinearSystem", package: "SnapLayout"),
+                .product(name: "SnapLayoutDocuments", package: "SnapLayout"),
+                .product(name: "SnapLayoutGLPK", package: "SnapLayout"),
+                .product(name: "SnapLayoutCassowary", package: "SnapLayout"),
+            ]
+        ),
         // GLPK's session re-solves timed in one process (a quick check beside the `update` benchmark).
         .executableTarget(
             name: "session-timing",

@@ -28,11 +28,12 @@ parser.add_argument("--generator", default=os.path.join(here, ".build", "release
 parser.add_argument("--snaplayout", default=os.path.join(here, "..", ".build", "release", "snaplayout"))
 parser.add_argument("--kiwi-timeout", type=float, default=60.0)
 parser.add_argument("--solvers", default="glpk,cassowary")
+parser.add_argument("--stays", action="store_true", help="add a weak stay on every variable (the contract's step 4; not what a kiwi user writes)")
 args = parser.parse_args()
 
 import kiwisolver as kiwi
 
-from kiwi_views import add_sizes_and_stays
+from kiwi_views import KIWI_MODEL, add_sizes_and_stays
 
 ATTR = {
     "left": ("x", 0, 0), "right": ("x", 1, 0), "centerX": ("x", 0.5, 0), "leading": ("x", 0, 0), "trailing": ("x", 1, 0),
@@ -69,7 +70,7 @@ def kiwi_solve(doc):
     for k, s in enumerate(doc.get("size") or []):
         if s is not None:
             solver.addConstraint(v[root][2 + k] == s)
-    add_sizes_and_stays(solver, kiwi, doc, v, strength)
+    add_sizes_and_stays(solver, kiwi, doc, v, strength, args.stays)
     for c in doc["constraints"]:
         first = expr(c["first"])
         parent = views[c["first"].rsplit(".", 1)[0]].get("parent")
@@ -117,6 +118,7 @@ def kiwi_time_or_none(doc, timeout):
 
 
 solvers = args.solvers.split(",")
+print(KIWI_MODEL + ("; a weak stay on every variable" if args.stays else "; no stays"))
 header = f"{'family':8} {'N':>6} {'kiwi ms':>10}" + "".join(f" {s + ' ms':>14} {'kiwi/' + s:>14}" for s in solvers)
 print(header)
 for family in args.families.split(","):

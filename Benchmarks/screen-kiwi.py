@@ -15,19 +15,19 @@ an app driving kiwi from Python:
 The same two figures for kiwi as a C++ program (C++ first, C++ root: the same model replayed
 through kiwi's C++ API, timed inside it; kiwi_cpp.py), unless --no-kiwi-cpp.
 
-The model is the corpus batch's stand-in (corpus-batch.py), a little closer to the contract:
+The model is the one a kiwi user builds (kiwi_views.py; --stays adds a weak stay on every
+variable, the contract's step 4), a little closer to the contract than the corpus batch's:
 positions are absolute (constraints relate edges in one space, so that changes nothing),
 a margin anchor is the edge moved by the margin (plus the safe area, as
 `insetsMarginsFromSafeArea` says), a safe-area anchor by the safe area, baselines are measured
-from the top and bottom, a priority p is the strength p × 1000, and stays pull every variable
-toward 0 at a weak strength. The root's width is an edit variable (strength 999 × 10^6, just below
+from the top and bottom, and a priority p is the strength p × 1000. The root's width is an edit variable (strength 999 × 10^6, just below
 required, as the engine's root size is required), its height a required equality. kiwi's frames are not compared with the contract's.
 """
 import argparse, json, os, statistics, subprocess, time
 
 import kiwisolver as kiwi
 
-from kiwi_views import add_sizes_and_stays
+from kiwi_views import KIWI_MODEL, add_sizes_and_stays
 
 here = os.path.dirname(os.path.abspath(__file__))
 parser = argparse.ArgumentParser()
@@ -35,6 +35,7 @@ parser.add_argument("--rounds", type=int, default=2001)
 parser.add_argument("--generator", default=os.path.join(here, ".build", "release", "generate-layouts"))
 parser.add_argument("--families", default="screen10,screen50,screen100")
 parser.add_argument("--no-kiwi-cpp", action="store_true")
+parser.add_argument("--stays", action="store_true", help="add a weak stay on every variable (the contract's step 4; not what a kiwi user writes)")
 args = parser.parse_args()
 
 EDGE = {"left": ("x", 0), "leading": ("x", 0), "right": ("x", 1), "trailing": ("x", 1), "centerX": ("x", 0.5),
@@ -94,7 +95,7 @@ def build(doc, kiwi=kiwi):
     solver.addEditVariable(v[root][2], kiwi.strength.create(999, 0, 0))
     solver.suggestValue(v[root][2], doc["size"][0])
     solver.addConstraint(v[root][3] == doc["size"][1])
-    add_sizes_and_stays(solver, kiwi, doc, v, strength)
+    add_sizes_and_stays(solver, kiwi, doc, v, strength, args.stays)
     for c in doc["constraints"]:
         first = expr(c["first"])
         second = (expr(c["second"]) * c.get("multiplier", 1) if "second" in c else 0) + c.get("constant", 0)
@@ -129,6 +130,7 @@ def cpp_medians(doc):
 
 
 print(f"kiwisolver {kiwi.__version__}, medians of {args.rounds} rounds, Python's calls counted")
+print(KIWI_MODEL + ("; a weak stay on every variable" if args.stays else "; no stays") + "; the root width an edit variable")
 print(f"{'family':10} {'views':>5} {'first µs':>10} {'root µs':>10} {'C++ first µs':>12} {'C++ root µs':>12}")
 for family in args.families.split(","):
     text = subprocess.run([args.generator, family, "0"], capture_output=True, text=True, check=True).stdout

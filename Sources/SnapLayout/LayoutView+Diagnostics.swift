@@ -28,9 +28,10 @@ extension LayoutView {
         return engine.layout(self)
     }
 
-    /// The tree's solved layout as an SVG picture (see `SVGRenderer`), for tests and tools; `nil`
-    /// when the tree cannot be solved.
-    public func renderSVG(style: RenderStyle = RenderStyle()) -> String? {
+    /// The tree's solved layout as an SVG picture (see `SVGRenderer`), for tests and tools. A tree
+    /// that cannot be solved is drawn as its name and the reason (`layoutReport.failure` says it
+    /// too), so there is always a picture to look at.
+    public func renderSVG(style: RenderStyle = RenderStyle()) -> String {
         renderSVG(style: style, solver: treeLayoutEngine.solver)
     }
 

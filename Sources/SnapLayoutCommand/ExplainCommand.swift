@@ -33,7 +33,7 @@ struct ExplainCommand: ExecutableCommand {
     @Flag(name: .customLong("uikit-log"), help: "Read each INPUT as a console log and answer its 'Unable to simultaneously satisfy constraints' dumps.")
     var uikitLog = false
 
-    @Option(name: .customLong("format"), help: "With --uikit-log: text (default), or json (one object per dump).")
+    @Option(name: .customLong("format"), help: "With --uikit-log: json prints one object per dump.")
     var format: ExplainFormat = .text
 
     @Option(name: .customLong("why"), help: "List the constraints that determine this item's frame (repeatable).")
@@ -92,7 +92,8 @@ struct ExplainCommand: ExecutableCommand {
 /// A document read and solved for diagnosis, or why it could not be.
 enum DocumentDiagnosis {
     case solved(LayoutDiagnosis)
-    case failed(name: String, message: String)
+    /// `message` in one line; `errors` one each (several when several constraints are bad).
+    case failed(name: String, message: String, errors: [String])
 
     /// Diagnoses every element on up to `jobs` threads; the results keep the elements' order.
     static func diagnoseAll(_ elements: [DocumentStream.Element], solver: any LayoutSolver, textSystem: TextSystem,
@@ -125,14 +126,14 @@ enum DocumentDiagnosis {
                          textSystem: TextSystem) -> DocumentDiagnosis {
         switch read.flatMap({ $0.measuringText(with: solver, textSystem: textSystem).map(\.document) }) {
         case .failure(let error):
-            return .failed(name: error.document, message: error.message)
+            return .failed(name: error.document, message: error.message, errors: error.errors)
         case .success(let document):
             let texts = document.constraintTexts
             let names = ConstraintReference.documentNames(for: document.snapshot,
                                                           texts: texts.count == document.snapshot.constraints.count ? texts : nil)
             switch LayoutDiagnosis.solve(name: document.name, snapshot: document.snapshot, solver: solver, names: names) {
             case .success(let diagnosis): return .solved(diagnosis)
-            case .failure(let error): return .failed(name: document.name, message: error.message)
+            case .failure(let error): return .failed(name: document.name, message: error.message, errors: [error.message])
             }
         }
     }
@@ -141,7 +142,7 @@ enum DocumentDiagnosis {
     func explanation(why: [String]) -> LayoutExplanation {
         switch self {
         case .solved(let diagnosis): return diagnosis.explanation(why: why)
-        case .failed(let name, let message): return LayoutExplanation(name: name, error: message)
+        case .failed(let name, let message, let errors): return LayoutExplanation(name: name, error: message, errors: errors)
         }
     }
 }

@@ -12,18 +12,19 @@ struct RenderCommand: ExecutableCommand {
         discussion: """
             Each view is a labelled rectangle nested as in the tree; guides are dashed; margins (those constraints use) and the outside of the safe area are shaded; items in a conflict are outlined in red, ambiguous ones in dashed orange; broken constraints are red dashed lines between the anchors they tie. Stack views are outlined in teal with an arrow along their axis, the space between their views shaded and measured, hidden arranged views dashed grey and labelled "hidden". A legend and notes name the broken constraints, the free attributes and each stack's axis and spacing.
 
-            Several documents go to FILE-1.svg, FILE-2.svg, ... (one page each), or with --side-by-side to one picture with the documents in a grid. A .png output is converted with rsvg-convert (apt-get install librsvg2-bin).
+            Several documents go to FILE-1.svg, FILE-2.svg, ... (one page each), or with --side-by-side to one picture with the documents in a grid. A .png output is converted with rsvg-convert (apt-get install librsvg2-bin). --output - writes the SVG to standard output (several documents side by side, in one picture).
 
             Examples:
               snaplayout render examples/conflict.json --output conflict.svg
               snaplayout render examples/feed.json --output feed.png --scale 2
               snaplayout render examples/ --side-by-side --output all.svg
+              snaplayout render examples/login-form.json -o - | rsvg-convert > login.png
 
             Exit status: 0 when every document was drawn and is clean, 1 when one has a conflict, an ambiguous item or an error (it is still drawn when it could be solved), or the PNG converter is missing; 2 for a usage error.
             """
     )
 
-    @Option(name: .shortAndLong, help: "The picture to write: FILE.svg or FILE.png.")
+    @Option(name: .shortAndLong, help: "The picture to write: FILE.svg, FILE.png, or - for SVG on standard output.")
     var output: String
 
     @Flag(name: .long, help: "Shade every view's margins and label every item, however small.")
@@ -54,8 +55,8 @@ struct RenderCommand: ExecutableCommand {
     var converterSearchPath: String?
 
     func validate() throws {
-        guard output.hasSuffix(".svg") || output.hasSuffix(".png") else {
-            throw ValidationError("--output must end in .svg or .png")
+        guard output.hasSuffix(".svg") || output.hasSuffix(".png") || isStandardOutput else {
+            throw ValidationError("--output must end in .svg or .png, or be - for standard output")
         }
         guard Self.scales.contains(scale) else {
             throw ValidationError("--scale must be from \(NumberFormat.document(Self.scales.lowerBound)) to \(NumberFormat.document(Self.scales.upperBound)) pixels per point, found \(MessageText.quoted(String(scale)))")
@@ -81,7 +82,7 @@ struct RenderCommand: ExecutableCommand {
         // One document, or --side-by-side, makes one picture (of everything); otherwise each
         // document is drawn and written as soon as it is solved, like `solve` streams.
         let first = elements.next(), second = elements.next()
-        guard !sideBySide, let first, let second else {
+        guard !sideBySide, !isStandardOutput, let first, let second else {
             var all = [first, second].compactMap { $0 }
             while let element = elements.next() { all.append(element) }
             return try renderOnePicture(all, renderer: renderer, converter: converter, output: standardOutput, errors: errors)
@@ -102,8 +103,8 @@ struct RenderCommand: ExecutableCommand {
             case .solved(let layout):
                 solved.append(layout)
                 if layout.explanation().hasProblems { failed = true }
-            case .failed(let name, let message):
-                errors.writeMessage(Self.failureMessage(name: name, message: message))
+            case .failed(let name, _, let messages):
+                errors.writeMessage(Self.failureMessage(name: name, errors: messages))
                 failed = true
             }
         }
@@ -112,8 +113,12 @@ struct RenderCommand: ExecutableCommand {
             return 1
         }
         let svg = diagnoses.count == 1 ? renderer.render(solved[0]) : renderer.renderSideBySide(solved)
-        try Self.write(svg, to: output, converter: converter)
-        try standardOutput.write("wrote \(MessageText.escaped(output))\n")
+        if isStandardOutput {
+            try standardOutput.write(svg)
+        } else {
+            try Self.write(svg, to: output, converter: converter)
+            try standardOutput.write("wrote \(MessageText.escaped(output))\n")
+        }
         return failed ? 1 : 0
     }
 
@@ -129,8 +134,8 @@ struct RenderCommand: ExecutableCommand {
         let batch = BatchSolver(jobs: jobs.jobs, output: standardOutput, messages: errors,
                                 progress: BatchProgress.make(errors: errors, quiet: progressOption.quiet)) { index, read in
             switch DocumentDiagnosis.diagnose(read, solver: solver, textSystem: text.textSystem) {
-            case .failed(let name, let message):
-                return BatchSolver.Outcome(line: nil, message: Self.failureMessage(name: name, message: message), failed: true)
+            case .failed(let name, _, let messages):
+                return BatchSolver.Outcome(line: nil, message: Self.failureMessage(name: name, errors: messages), failed: true)
             case .solved(let layout):
                 let path = "\(base)-\(index + 1).\(ext)"
                 guard progress.drew(index) else { return BatchSolver.Outcome(line: nil, failed: true) }
@@ -154,10 +159,13 @@ struct RenderCommand: ExecutableCommand {
         return failed ? 1 : 0
     }
 
-    /// The line for a document that could not be drawn.
-    static func failureMessage(name: String, message: String) -> String {
-        "snaplayout: document '\(MessageText.quoted(name))': \(message)\n"
+    /// The lines for a document that could not be drawn: one per error, as a compiler writes them.
+    static func failureMessage(name: String, errors: [String]) -> String {
+        errors.map { "snaplayout: document '\(MessageText.quoted(name))': \($0)\n" }.joined()
     }
+
+    /// Whether `--output -` asks for the SVG on standard output.
+    var isStandardOutput: Bool { output == "-" }
 
     /// Writes `svg` to `path`, as PNG through `converter` when given.
     static func write(_ svg: String, to path: String, converter: String?) throws(WriteError) {

@@ -8,7 +8,7 @@ public struct LayoutReport {
     public enum Entry {
         /// A constraint of the tree.
         case constraint(LayoutConstraint)
-        /// A generated constraint, by name (`size.width`, `LayoutView:title.compression.width`, …).
+        /// A generated constraint, by name (`size.width`, `title.compression.width`, …).
         case generated(String)
     }
 

@@ -22,7 +22,7 @@ struct CassowaryDecoupledTests {
         return (comparison.differences, comparison.comparedFrames)
     }
 
-    @Test(arguments: Array(UInt64(1)...400))
+    @Test(arguments: Sweep.seeds(UInt64(1)...400, quick: 24))
     func randomLayoutsAgreeWithGLPK(seed: UInt64) throws {
         let found = try Self.differences(RandomLayouts.snapshot(seed: seed)).found
         #expect(found.isEmpty, "seed \(seed): \(found.joined(separator: "; "))")
@@ -34,7 +34,7 @@ struct CassowaryDecoupledTests {
     func everyShapeAgreesWithGLPK(batch: Int) throws {
         var deciding = CassowarySolver()
         deciding.tierPresolveMinimumRows = 2
-        for seed in UInt64(batch * 100)..<UInt64(batch * 100 + 100) {
+        for seed in Sweep.seeds(UInt64(batch * 100)..<UInt64(batch * 100 + 100), quick: 8) {
             let snapshot = LayoutShapes.snapshot(seed: seed)
             guard (try? snapshot.linearSystem()) != nil else { continue }
             let found = try Self.differences(snapshot).found

@@ -7,7 +7,7 @@ import SnapLayoutLinearSystem
 
 /// The Cassowary solver against GLPK on seeded random layouts of every shape.
 struct DifferentialTests {
-    @Test(arguments: Array(UInt64(1)...400))
+    @Test(arguments: Sweep.seeds(UInt64(1)...400, quick: 24))
     func cassowaryAgreesWithGLPK(seed: UInt64) throws {
         let snapshot = RandomLayouts.snapshot(seed: seed)
         let system = try snapshot.linearSystem()

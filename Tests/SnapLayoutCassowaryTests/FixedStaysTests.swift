@@ -32,7 +32,8 @@ struct FixedStaysTests {
 
     @Test func theTableauFindsTheStaysTheEliminationFinds() throws {
         var compared = 0, fixed = 0, free = 0
-        for seed in UInt64(1)...300 {
+        let seeds = Sweep.seeds(UInt64(1)...300, quick: 40)
+        for seed in seeds {
             let snapshot = seed % 2 == 0 ? RandomLayouts.snapshot(seed: seed) : RandomStackLayouts.snapshot(seed: seed)
             guard let system = try? snapshot.linearSystem() else { continue }
             var random = SeededGenerator(seed: seed)
@@ -44,6 +45,7 @@ struct FixedStaysTests {
             fixed += reference.filter { $0 }.count
             free += reference.filter { !$0 }.count
         }
-        #expect(compared > 200 && fixed > 100 && free > 100, "\(compared) layouts, \(fixed) fixed and \(free) free stays")
+        let least = Sweep.proRata(100, of: 300, ran: seeds.count)
+        #expect(compared > 2 * least && fixed > least && free > least, "\(compared) layouts, \(fixed) fixed and \(free) free stays")
     }
 }

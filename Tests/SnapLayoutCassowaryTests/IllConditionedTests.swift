@@ -94,7 +94,7 @@ struct IllConditionedTests {
     /// On random ill-conditioned documents: the incremental search finds what the literal rule finds
     /// with the same (scaled) feasibility test; frames are finite; Cassowary agrees with GLPK where
     /// it does not refuse; every error is the one-line ill-conditioned one.
-    @Test(arguments: Array(UInt64(1)...400))
+    @Test(arguments: Sweep.seeds(UInt64(1)...400, quick: 24))
     func illConditionedSearchMatchesDeletionFilter(seed: UInt64) throws {
         let document = Self.randomDocument(seed: seed)
         let system = try document.snapshot.linearSystem()

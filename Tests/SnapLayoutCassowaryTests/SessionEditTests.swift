@@ -12,8 +12,10 @@ import SnapLayoutTestSupport
 /// same system: conflicts, broken rows, tier minima, and the frames the fresh solve finds
 /// determined, within 1e-6.
 struct SessionEditTests {
-    /// 160 seeds, or `SNAPLAYOUT_EDIT_SEEDS` of them (a longer hunt).
-    static let seeds = UInt64(1)...UInt64(ProcessInfo.processInfo.environment["SNAPLAYOUT_EDIT_SEEDS"].flatMap { Int($0) } ?? 160)
+    /// 160 seeds with `SNAPLAYOUT_LONG_TESTS=1` (40 of them spread over the 160 otherwise), or the
+    /// first `SNAPLAYOUT_EDIT_SEEDS` (a longer hunt).
+    static let seeds: [UInt64] = ProcessInfo.processInfo.environment["SNAPLAYOUT_EDIT_SEEDS"].flatMap { Int($0) }
+        .map { Array(UInt64(1)...UInt64($0)) } ?? Sweep.seeds(UInt64(1)...160, quick: 40)
 
     /// One random change of one stack of `snapshot`.
     static func changed(_ snapshot: LayoutSnapshot, using random: inout SeededGenerator) -> LayoutSnapshot {
@@ -52,7 +54,8 @@ struct SessionEditTests {
     @Test(arguments: 0..<4)
     func editedSessionsAgreeWithFreshSolves(batch: Int) throws {
         var edits = 0
-        for seed in Self.seeds where Int(seed) % 4 == batch {
+        let seeds = Self.seeds.filter { Int($0) % 4 == batch }
+        for seed in seeds {
             var snapshot = RandomStackLayouts.snapshot(seed: seed)
             guard !snapshot.stacks.isEmpty, var system = try? snapshot.linearSystem() else { continue }
             let sessions: [any LayoutSolverSession] = [GLPKSolver().makeSession(), CassowarySolver().makeSession()]
@@ -77,7 +80,7 @@ struct SessionEditTests {
                 system = edit.system
             }
         }
-        #expect(edits > 100, "enough edits were tried")
+        #expect(edits > Sweep.proRata(100, of: 40, ran: seeds.count), "enough edits were tried")
     }
 
     /// Edits and constant changes one after the other: after an edit the Cassowary session has
@@ -86,7 +89,8 @@ struct SessionEditTests {
     @Test(arguments: 0..<2)
     func constantChangesAfterEditsAgreeWithFreshSolves(batch: Int) throws {
         var changes = 0
-        for seed in Self.seeds where Int(seed) % 2 == batch && seed % 3 == 0 {
+        let seeds = Self.seeds.filter { Int($0) % 2 == batch && $0 % 3 == 0 }
+        for seed in seeds {
             var snapshot = RandomStackLayouts.snapshot(seed: seed)
             guard !snapshot.stacks.isEmpty, var system = try? snapshot.linearSystem() else { continue }
             let sessions: [any LayoutSolverSession] = [GLPKSolver().makeSession(), CassowarySolver().makeSession()]
@@ -121,6 +125,6 @@ struct SessionEditTests {
                 snapshot = next
             }
         }
-        #expect(changes > 100, "enough constant changes were tried")
+        #expect(changes > Sweep.proRata(100, of: 27, ran: seeds.count), "enough constant changes were tried")
     }
 }

@@ -35,7 +35,7 @@ struct CheckedMakerTests {
             }
         }
         #expect(thrown.map(\.kind) == [.missingSuperview])
-        #expect(thrown.first?.message == "equalToSuperview on LayoutView:orphan, which has no superview")
+        #expect(thrown.first?.message == "equalToSuperview on orphan, which has no superview")
         #expect(thrown.first?.location?.line == line)
         #expect(orphan.constraints.isEmpty, "the valid width constraint was not activated either")
     }
@@ -48,7 +48,7 @@ struct CheckedMakerTests {
             }
         }
         #expect(thrown.map(\.kind) == [.noCommonAncestor])
-        #expect(thrown.first?.message.hasSuffix("LayoutView:card and LayoutView:orphan have no common ancestor") == true)
+        #expect(thrown.first?.message.hasSuffix("card and orphan have no common ancestor") == true)
         #expect(root.constraints.isEmpty && card.constraints.isEmpty)
     }
 
@@ -57,7 +57,7 @@ struct CheckedMakerTests {
             try card.snp.makeConstraintsChecked { make in make.edges.equalTo(root.snp.size) }
         }
         #expect(thrown.map(\.kind) == [.mismatchedAttributes])
-        #expect(thrown.first?.message == "cannot relate LayoutView:card's [left, top, right, bottom] to [width, height]: composites must be identical")
+        #expect(thrown.first?.message == "cannot relate card's [left, top, right, bottom] to [width, height]: composites must be identical")
         #expect(root.constraints.isEmpty)
     }
 
@@ -100,7 +100,7 @@ struct CheckedMakerTests {
             _ = try card.snp.prepareConstraintsChecked { make in make.width.equalTo(10).priority(1200) }
         }
         #expect(thrown.map(\.kind) == [.invalidConstraint])
-        #expect(thrown.first?.message == "LayoutView:card.width == a constant: priority 1200 is outside (0, 1000]")
+        #expect(thrown.first?.message == "card.width == a constant: priority 1200 is outside (0, 1000]")
     }
 
     @Test func aCleanCallThrowsNothingAndLaysOut() throws {

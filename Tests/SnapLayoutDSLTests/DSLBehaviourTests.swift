@@ -32,9 +32,9 @@ struct DSLBehaviourTests {
             make.top.equalTo(root).offset(10).labeled("buttonTop")
         }
         #expect(root.constraints.first?.description ==
-                "<SnapLayout.LayoutConstraint:buttonTop@DSLBehaviourTests.swift#\(line) LayoutView:card.top == LayoutView:root.top + 10.0>")
+                "<SnapLayout.LayoutConstraint:buttonTop@DSLBehaviourTests.swift#\(line) card.top == root.top + 10.0>")
         card.snp.makeConstraints { make in make.width.lessThanOrEqualTo(120).priority(.high).labeled("narrow") }
-        #expect(card.constraints.first?.description.hasSuffix(" LayoutView:card.width <= 120.0 ^750.0>") == true)
+        #expect(card.constraints.first?.description.hasSuffix(" card.width <= 120.0 ^750.0>") == true)
     }
 
     @Test func theConstantIsComputedForTheTargetAttribute() {

@@ -28,7 +28,7 @@ import SnapLayout
         #expect(made == ["card.top == root.top + 5"])
         #expect(messages.count == 1)
         #expect(messages.first?.contains("`and` is semantic only and belongs before the relation") == true)
-        #expect(messages.first?.contains("LayoutView:card") == true)
+        #expect(messages.first?.contains("card") == true)
     }
 
     @Test func andAfterAPriorityIsReportedToo() {

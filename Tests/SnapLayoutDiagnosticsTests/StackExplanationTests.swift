@@ -133,9 +133,9 @@ struct StackExplanationTests {
         a.translatesAutoresizingMaskIntoConstraints = true
         let explanation = root.explainLayout(solver: GLPKSolver())
         let conflict = try #require(explanation.conflicts.first)
-        #expect(conflict.broken.name == "LayoutStackView:s.UISV-canvas-connection of LayoutStackView:s.leading to LayoutView:a")
-        #expect(conflict.broken.generated == "LayoutStackView:s.UISV-canvas-connection.leading.LayoutView:a")
+        #expect(conflict.broken.name == "s.UISV-canvas-connection of s.leading to a")
+        #expect(conflict.broken.generated == "s.UISV-canvas-connection.leading.a")
         #expect(explanation.text.contains(
-            "\nBroken: LayoutStackView:s.UISV-canvas-connection of LayoutStackView:s.leading to LayoutView:a\n"))
+            "\nBroken: s.UISV-canvas-connection of s.leading to a\n"))
     }
 }

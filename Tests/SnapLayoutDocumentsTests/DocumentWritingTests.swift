@@ -6,7 +6,7 @@ import SnapLayoutLinearSystem
 
 /// `LayoutSnapshot.documentJSON(name:)`: a written document reads back to the same layout.
 struct DocumentWritingTests {
-    @Test(arguments: Array(UInt64(1)...150))
+    @Test(arguments: Sweep.seeds(UInt64(1)...150, quick: 20))
     func aWrittenDocumentReadsBackToTheSameSystem(seed: UInt64) throws {
         let snapshot = seed % 2 == 0 ? RandomLayouts.snapshot(seed: seed) : LayoutShapes.snapshot(seed: seed)
         let text = snapshot.documentJSON(name: "seed-\(seed)")

@@ -199,7 +199,7 @@ struct StackDocumentTests {
 
     /// Random layouts with stacks on every view that has view children: snapshot → document →
     /// snapshot gives the same snapshot.
-    @Test(arguments: Array(UInt64(1)...60))
+    @Test(arguments: Sweep.seeds(UInt64(1)...60, quick: 12))
     func randomStacksRoundTrip(seed: UInt64) throws {
         let snapshot = Self.withStacks(seed % 2 == 0 ? RandomLayouts.snapshot(seed: seed) : LayoutShapes.snapshot(seed: seed), seed: seed)
         let read = try LayoutDocument.read(snapshot.documentJSON(name: "r"), defaultName: "x").get().snapshot

@@ -79,8 +79,8 @@ import SnapLayoutLinearSystem
     }
 }
 
-/// A captured view tree's ids (`LayoutView:root`) are written as document ids, so that the
-/// document reads back.
+/// A captured view tree's ids (`root`, `LayoutView:0x…` for a view no one named) are written as
+/// document ids, so that the document reads back.
 @Suite struct CapturedTreeDocumentTests {
     @Test func aCapturedTreeIsWrittenAsADocumentThatReadsBack() throws {
         let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -92,8 +92,7 @@ import SnapLayoutLinearSystem
         a.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10).isActive = true
         let snapshot = root.captureLayout().snapshot
         let text = snapshot.documentJSON(name: "tree")
-        #expect(text.contains(#""id":"LayoutView_root""#) && text.contains(#""id":"LayoutView_card""#)
-                && text.contains(#""id":"LayoutView_card-2""#))
+        #expect(text.contains(#""id":"root""#) && text.contains(#""id":"card""#) && text.contains(#""id":"card-2""#))
         let read = try LayoutDocument.read(text, defaultName: "tree").get().snapshot
         #expect(read.items.map(\.parent) == snapshot.items.map(\.parent))
         #expect(read.constraints.count == snapshot.constraints.count)

@@ -46,7 +46,7 @@ struct ConvexPiecewiseLinearTests {
         return terms
     }
 
-    @Test(arguments: 0..<400)
+    @Test(arguments: Sweep.seeds(0..<400, quick: 40))
     func aMinimiserIsLeast(seed: UInt64) throws {
         var random = SeededGenerator(seed: seed)
         let terms = randomTerms(&random)

@@ -7,7 +7,7 @@ import SnapLayoutLinearSystem
 
 /// GLPK's session (only the blocks a change touches are solved again) against full solves.
 struct GLPKSessionTests {
-    @Test(arguments: Array(UInt64(1)...200))
+    @Test(arguments: Sweep.seeds(UInt64(1)...200, quick: 16))
     func blockUpdatesAgreeWithFullSolves(seed: UInt64) throws {
         try expectUpdatesAgree(RandomLayouts.snapshot(seed: seed), seed: seed, solver: GLPKSolver())
     }
@@ -15,7 +15,7 @@ struct GLPKSessionTests {
     /// The shaped layouts (chains and feeds pulled by many tiers among them) with `TierPresolve` on
     /// every block: from the second round on, a re-solve starts from the fates the last one found
     /// (`GLPKPreparation`), which must give way when they no longer hold.
-    @Test(arguments: Array(UInt64(1)...120))
+    @Test(arguments: Sweep.seeds(UInt64(1)...120, quick: 12))
     func presolvedUpdatesAgreeWithFullSolves(seed: UInt64) throws {
         try expectUpdatesAgree(LayoutShapes.snapshot(seed: seed), seed: seed, solver: TierPresolveTests.presolving)
     }

@@ -54,7 +54,7 @@ struct LexicographicOracleTests {
         return minima
     }
 
-    @Test(arguments: Array(UInt64(1)...400))
+    @Test(arguments: Sweep.seeds(UInt64(1)...400, quick: 24))
     func tierMinimaMatchAnIndependentLexicographicSolve(seed: UInt64) throws {
         let system = try RandomLayouts.snapshot(seed: seed).linearSystem()
         let solution = try GLPKSolver().solve(system, options: SolveOptions())

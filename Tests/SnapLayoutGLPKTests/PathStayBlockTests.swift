@@ -123,7 +123,7 @@ struct PathStayBlockTests {
         return (system, block(system, pinned: [pinnedVariable]), pinned)
     }
 
-    @Test(arguments: 0..<300)
+    @Test(arguments: Sweep.seeds(0..<300, quick: 20))
     func randomPathsHaveGLPKsStayTotal(seed: UInt64) throws {
         let (system, block, pinned) = randomPathSystem(seed: seed)
         let path = try #require(PathStayBlock(system: system, block: block, pinned: pinned, broken: []).solve())

@@ -111,7 +111,7 @@ struct PathTierStageTests {
         return glp_get_obj_val(p)
     }
 
-    @Test(arguments: 0..<300)
+    @Test(arguments: Sweep.seeds(0..<300, quick: 20))
     func aPathStagesFaceIsTheOptimalFace(seed: UInt64) throws {
         let (rows, variables) = randomStage(seed: seed)
         let outcome = try #require(PathTierStage.solve(Array(rows.indices), rows), "seed \(seed)")

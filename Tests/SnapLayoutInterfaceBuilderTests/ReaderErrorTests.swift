@@ -87,7 +87,7 @@ import SnapLayoutInterfaceBuilder
 
     @Test func aPairingUIKitRefusesIsNamed() {
         let text = withConstraint(#"<constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="top" id="c1"/>"#)
-        #expect(error(text).hasPrefix("Bad.xib:11: constraint 'c1': LayoutView:a.leading == LayoutView:root.top: "))
+        #expect(error(text).hasPrefix("Bad.xib:11: constraint 'c1': a.leading == root.top: "))
     }
 
     @Test func anIdUsedTwiceIsNamed() {

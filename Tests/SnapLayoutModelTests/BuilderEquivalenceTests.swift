@@ -33,15 +33,15 @@ struct BuilderEquivalenceTests {
     }
 
     @Test func randomLayouts() throws {
-        for seed in UInt64(0)..<400 { try check(RandomLayouts.snapshot(seed: seed), "random \(seed)") }
+        for seed in Sweep.seeds(UInt64(0)..<400, quick: 50) { try check(RandomLayouts.snapshot(seed: seed), "random \(seed)") }
     }
 
     @Test func randomStackLayouts() throws {
-        for seed in UInt64(0)..<200 { try check(RandomStackLayouts.snapshot(seed: seed), "stacks \(seed)") }
+        for seed in Sweep.seeds(UInt64(0)..<200, quick: 30) { try check(RandomStackLayouts.snapshot(seed: seed), "stacks \(seed)") }
     }
 
     @Test func layoutShapesAndCycles() throws {
-        for seed in UInt64(0)..<200 {
+        for seed in Sweep.seeds(UInt64(0)..<200, quick: 30) {
             try check(LayoutShapes.snapshot(seed: seed), "shape \(seed)")
             try check(ConflictingCycles.snapshot(seed: seed), "cycle \(seed)")
         }
@@ -50,6 +50,6 @@ struct BuilderEquivalenceTests {
     /// Margins, safe areas, the layout guides, rtl, baselines, alignment insets, multipliers 0 and
     /// fractional, −0 constants, autoresizing and a long path (absolute positions) in one layout.
     @Test func everyAnchorShape() throws {
-        for seed in UInt64(0)..<60 { try check(BuilderShapes.snapshot(seed: seed), "shapes \(seed)") }
+        for seed in Sweep.seeds(UInt64(0)..<60, quick: 15) { try check(BuilderShapes.snapshot(seed: seed), "shapes \(seed)") }
     }
 }

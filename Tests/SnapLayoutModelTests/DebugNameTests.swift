@@ -16,13 +16,41 @@ struct DebugNameTests {
         }
     }
 
-    @Test func labelledItemsReadAsTheirTypeAndLabel() {
+    /// A name the user gave is the name, as given: no `LayoutView:` before it (issue 43).
+    @Test func labelledItemsReadAsTheirLabel() {
         let view = CardView()
         view.label = "card"
-        #expect(view.debugName == "CardView:card")
+        #expect(view.debugName == "card")
         let stack = LayoutStackView(arrangedSubviews: [])
         stack.label = "rows"
-        #expect(stack.debugName == "LayoutStackView:rows")
+        #expect(stack.debugName == "rows")
+        let guide = LayoutGuide()
+        guide.identifier = "spacer"
+        #expect(guide.debugName == "spacer")
+    }
+
+    /// UIKit's `accessibilityIdentifier` names a view that has no label; a label (SnapKit's
+    /// `snp.setLabel`, or `debugName` set) wins over it.
+    @Test func anAccessibilityIdentifierNamesAViewWithoutALabel() {
+        let view = LayoutView()
+        view.accessibilityIdentifier = "login.button"
+        #expect(view.debugName == "login.button")
+        view.label = "button"
+        #expect(view.debugName == "button")
+        view.label = nil
+        view.accessibilityIdentifier = nil
+        #expect(view.debugName.hasPrefix("LayoutView:0x"))
+    }
+
+    /// `debugName` is settable: it sets the label, and reads back as set.
+    @Test func debugNameIsSettable() {
+        let view = LayoutView()
+        view.debugName = "avatar"
+        #expect(view.label == "avatar")
+        #expect(view.debugName == "avatar")
+        let guide: any LayoutItem = LayoutGuide()
+        guide.debugName = "gap"
+        #expect(guide.label == "gap" && guide.debugName == "gap")
     }
 
     /// Every address is 16 hexadecimal digits, as a pointer's description writes it.

@@ -14,7 +14,7 @@ struct DecoupledStructureTests {
         return Set(system.rows.indices.filter { _ in Int.random(in: 0..<3, using: &random) == 0 })
     }
 
-    @Test(arguments: Array(UInt64(1)...120))
+    @Test(arguments: Sweep.seeds(UInt64(1)...120, quick: 12))
     func theStructureIsTheGeneralSteps(seed: UInt64) throws {
         let snapshot = seed.isMultiple(of: 2) ? RandomLayouts.snapshot(seed: seed) : LayoutShapes.snapshot(seed: seed)
         let system = try snapshot.linearSystem()

@@ -49,14 +49,14 @@ struct EliminationEquivalenceTests {
     }
 
     @Test func randomLayouts() {
-        for seed in UInt64(0)..<300 {
+        for seed in Sweep.seeds(UInt64(0)..<300, quick: 40) {
             check(RandomLayouts.snapshot(seed: seed), "random \(seed)")
             check(RandomStackLayouts.snapshot(seed: seed), "stacks \(seed)")
         }
     }
 
     @Test func shapesCyclesAndLargeLayouts() {
-        for seed in UInt64(0)..<150 {
+        for seed in Sweep.seeds(UInt64(0)..<150, quick: 25) {
             check(LayoutShapes.snapshot(seed: seed), "shape \(seed)")
             check(ConflictingCycles.snapshot(seed: seed), "cycle \(seed)")
             check(BuilderShapes.snapshot(seed: seed), "anchors \(seed)")

@@ -29,7 +29,7 @@ struct EliminationReplayTests {
         #expect(a.substitutions.map(\.expression) == b.substitutions.map(\.expression), "\(label): substitutions differ")
     }
 
-    @Test(arguments: Array(UInt64(1)...150))
+    @Test(arguments: Sweep.seeds(UInt64(1)...150, quick: 15))
     func aReplayIsANewEliminationOfTheMovedSystem(seed: UInt64) throws {
         let snapshot = seed.isMultiple(of: 2) ? RandomLayouts.snapshot(seed: seed) : LayoutShapes.snapshot(seed: seed)
         let system = try snapshot.linearSystem()

@@ -83,8 +83,8 @@ struct LayoutSemanticsTests {
         var report = try #require(root.layoutEngine?.lastReport)
         // Compression resistance (750) gives way to the edge by 40 points; the edge holds.
         let entries = report.unsatisfied.map { "\($0.entry) \($0.priority.rawValue) \($0.error)" }
-        #expect(entries == ["<generated LayoutView:label.compression.width> 750.0 40.0"])
-        #expect(report.unsatisfied.map(\.entry.reportName) == ["LayoutView:label.compression.width"])
+        #expect(entries == ["<generated label.compression.width> 750.0 40.0"])
+        #expect(report.unsatisfied.map(\.entry.reportName) == ["label.compression.width"])
         report.unsatisfied += report.unsatisfied
         #expect(report.unsatisfied.map { "\($0.entry) \($0.priority.rawValue) \($0.error)" } == entries + entries)
         report.unsatisfied = []

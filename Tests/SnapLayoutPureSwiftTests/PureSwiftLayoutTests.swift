@@ -1,9 +1,9 @@
-import Foundation
 import Testing
 import SnapLayoutPureSwift
 
 /// `import SnapLayoutPureSwift` alone lays out a screen with the SnapKit-style DSL: no GLPK, the
-/// Cassowary solver by default.
+/// Cassowary solver by default. This file imports no Foundation: `CGRect` and `CGFloat` come
+/// from `SnapLayoutPureSwift`, as they come from `SnapLayout` (issue 43), or it does not compile.
 struct PureSwiftLayoutTests {
     @Test func aLoginScreenLaysOutWithTheDefaultCassowaryEngine() {
         let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))

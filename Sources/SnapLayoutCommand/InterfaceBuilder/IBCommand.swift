@@ -27,7 +27,7 @@ struct IBCommand: ExecutableCommand {
             """
     )
 
-    @Option(help: "text, json, junit or github (default: text on a terminal, json otherwise).")
+    @Option(help: "The report's form; unless given, text on a terminal and json otherwise.")
     var format: IBOutputFormat?
 
     @Flag(help: "Misplaced views, and views that collapse or leave their superview on another device, fail the check too.")

@@ -10,7 +10,7 @@ extension LayoutExplanation: CustomStringConvertible {
     public var text: String {
         var lines: [String] = ["== \(name) =="]
         if let error {
-            lines.append("error: \(error)")
+            lines += (errors.isEmpty ? [error] : errors).map { "error: \($0)" }
             return lines.map(MessageText.escaped).joined(separator: "\n") + "\n"
         }
         if let rootWidth, let rootHeight {

@@ -57,6 +57,9 @@ public struct LayoutExplanation: Hashable, Sendable {
     public var rootHeight: Double?
     /// Why the layout could not be solved (a bad document, a solver failure); otherwise `nil`.
     public var error: String?
+    /// The same, one error a line of `text`: a document with several bad constraints has one
+    /// each, as a compiler lists them; otherwise `[error]`.
+    public var errors: [String] = []
     /// The conflicts, in the order found.
     public var conflicts: [Conflict] = []
     /// The optional constraints that do not hold, in row order.
@@ -74,8 +77,15 @@ public struct LayoutExplanation: Hashable, Sendable {
 
     /// An explanation of a layout that could not be solved.
     public init(name: String, error: String) {
+        self.init(name: name, error: error, errors: [error])
+    }
+
+    /// An explanation of a layout that could not be solved for several reasons: `error` says them
+    /// all in one line, `errors` one each.
+    public init(name: String, error: String, errors: [String]) {
         self.name = name
         self.error = error
+        self.errors = errors.isEmpty ? [error] : errors
     }
 
     /// Explains `solution` of `system`, the linear system of `snapshot`.

@@ -5,12 +5,13 @@ import SnapLayoutEngine
 extension LayoutView {
     /// The tree this view is in, solved by `solver` with the ambiguity check, for explanations and
     /// pictures. Constraints are named by their SnapKit descriptions
-    /// (`<SnapLayout.LayoutConstraint:label@File.swift#12 LayoutView:a.top == LayoutView:b.top + 10.0>`),
-    /// the words the engine's conflict messages use.
+    /// (`<SnapLayout.LayoutConstraint:label@File.swift#12 a.top == b.top + 10.0>`), the words the
+    /// engine's conflict messages use, and in pictures by their label and source location
+    /// (`label@File.swift#12`; the document text when a constraint has neither).
     public func layoutDiagnosis(solver: any LayoutSolver) -> Result<LayoutDiagnosis, DiagnosisError> {
         let capture = captureForDiagnosis()
         return LayoutDiagnosis.solve(name: rootView.debugName, snapshot: capture.snapshot, solver: solver,
-                                     names: capture.constraints.map(\.description))
+                                     names: capture.constraints.map(\.description), shortNames: capture.pictureNames)
     }
 
     /// What the tree's layout does, as `snaplayout explain` prints it, with the constraints that
@@ -25,9 +26,13 @@ extension LayoutView {
         }
     }
 
-    /// The tree's solved layout as an SVG picture, or `nil` when it cannot be solved.
-    public func renderSVG(style: RenderStyle = RenderStyle(), solver: any LayoutSolver) -> String? {
-        try? layoutDiagnosis(solver: solver).get().render(style: style)
+    /// The tree's solved layout as an SVG picture. A tree that cannot be solved (a constraint
+    /// beyond `LayoutLimits`, a solver failure) is a picture too: its name and the reason.
+    public func renderSVG(style: RenderStyle = RenderStyle(), solver: any LayoutSolver) -> String {
+        switch layoutDiagnosis(solver: solver) {
+        case .success(let diagnosis): return diagnosis.render(style: style)
+        case .failure(let error): return SVGRenderer(style: style).renderFailure(name: rootView.debugName, message: error.message)
+        }
     }
 
     /// Moves this view to another position its constraints allow equally well, as UIKit's method:

@@ -243,7 +243,7 @@ public struct SVGRenderer: Sendable {
             }
             covered.append(LayoutSnapshot.Rect(x: min(start.x, end.x) - 2, y: min(start.y, end.y) - 2,
                                                width: abs(end.x - start.x) + 4, height: abs(end.y - start.y) + 4))
-            let label = "#\(index)" + (constraint.label.map { " \(PictureText.shown($0))" } ?? "")
+            let label = PictureText.shown(diagnosis.shortNames.indices.contains(index) ? diagnosis.shortNames[index] : "#\(index)")
             // Keep the label on the page: it runs left from the line's middle when it would pass
             // the drawing's right edge.
             let size = style.labelSizes.upperBound

@@ -81,14 +81,17 @@ struct DocumentReader {
             guard case .array(let list, _) = value else {
                 throw ReadError(message: "constraints must be an array, found \(value.kind)")
             }
+            // Every bad constraint is reported, as a compiler reports every error of a file.
+            var errors: [String] = []
             for (index, element) in list.enumerated() {
                 do throws(ReadError) {
                     constraints.append(try readConstraint(element))
                     constraintTexts.append(Self.writtenText(of: element))
                 } catch {
-                    throw ReadError(message: "constraint \(index): \(error.message)")
+                    errors.append("constraint \(index): \(error.message)")
                 }
             }
+            if !errors.isEmpty { throw ReadError(errors: errors) }
         }
         var snapshot = LayoutSnapshot(items: items, constraints: constraints, rootWidth: size[0], rootHeight: size[1])
         snapshot.stacks = stacks

@@ -43,7 +43,7 @@ public struct LayoutDocument: Sendable {
             let snapshot = try reader.read()
             return .success(LayoutDocument(name: name, snapshot: snapshot, constraintTexts: reader.constraintTexts))
         } catch {
-            return .failure(DocumentError(document: name, message: error.message))
+            return .failure(DocumentError(document: name, errors: error.errors))
         }
     }
 

@@ -12,7 +12,7 @@ extension LayoutSnapshot {
     /// and `multilineText` only when there is a stack: elsewhere they change nothing, and a document
     /// without a stack may not have them.
     ///
-    /// Ids a document cannot hold (a captured view tree's `LayoutView:title`, or one id twice) are
+    /// Ids a document cannot hold (an unnamed view's `LayoutView:0x…`, `my card`, or one id twice) are
     /// written as document ids: other characters become `_`, and a repeated id gets `-2`, `-3`, ….
     public func documentJSON(name: String) -> String {
         withDocumentIDs().documentJSONAsIs(name: name)

@@ -5,7 +5,7 @@ import SnapLayoutModel
 /// active, ready to be laid out: a view controller's view in a storyboard, a top-level view of a
 /// xib, or a cell's content view.
 ///
-/// Views are labelled with their IB object ids (`LayoutView:BrM-n7-HY5` in descriptions), and
+/// Views are labelled with their IB object ids (`BrM-n7-HY5` in descriptions), and
 /// the root is already sized as Interface Builder's canvas shows it (`design`). Laying it out is
 /// the caller's: `scene.rootView.layoutIfNeeded()` with the `SnapLayout` umbrella.
 ///

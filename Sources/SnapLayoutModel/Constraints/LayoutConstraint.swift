@@ -227,7 +227,7 @@ public struct ConstraintLocation: Hashable, Sendable {
 }
 
 extension LayoutConstraint: CustomStringConvertible {
-    /// SnapKit's format: `<SnapLayout.LayoutConstraint:label@File.swift#12 LayoutView:card.top == LayoutView:root.top + 10.0>`.
+    /// SnapKit's format: `<SnapLayout.LayoutConstraint:label@File.swift#12 card.top == root.top + 10.0>`.
     public var description: String {
         var text = "<SnapLayout.LayoutConstraint:"
         text += identifier ?? "\(Unmanaged.passUnretained(self).toOpaque())"

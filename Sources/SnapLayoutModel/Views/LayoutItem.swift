@@ -4,6 +4,12 @@ public protocol LayoutItem: AnyObject {
     var parentView: LayoutView? { get }
     /// A name for debug descriptions and reports (SnapKit's `snp.setLabel`).
     var label: String? { get set }
+    /// The item's name wherever SnapLayout names it: explanations, pictures, warnings, reports
+    /// and constraint descriptions (docs/diagnostics.md, "Naming views"). The name you gave it
+    /// (`debugName`, `label` and `snp.setLabel(_:)` set the same name; a view's
+    /// `accessibilityIdentifier` when it has none of those), as given; otherwise its type and
+    /// address, `LayoutView:0x…`. Setting it sets `label`.
+    var debugName: String { get set }
     /// State the DSLs keep on the item.
     var attachments: ItemAttachments { get }
 }
@@ -12,19 +18,23 @@ extension LayoutItem {
     /// The view whose coordinate space the item lives in for ancestry: a view itself, a guide's owning view.
     var hierarchyNode: LayoutView? { (self as? LayoutView) ?? parentView }
 
-    /// `ClassName:label` or `ClassName:0x…`, as SnapKit's descriptions print items.
+    /// The label, as given, or `ClassName:0x…` (see the requirement).
     public var debugName: String {
+        get { label ?? unnamedDebugName }
+        set { label = newValue }
+    }
+
+    /// `ClassName:0x…`, the name of an item no one named.
+    var unnamedDebugName: String {
         // Written out by hand, without `String(describing:)` and a pointer's description (their
         // dynamic casts), the library's own classes named without demangling, and the address
         // written into one buffer: every capture names every item, and this was over half of
         // capturing a small screen.
-        let type = LayoutItemNames.typeName(of: self)
-        if let label { return type + ":" + label }
-        return LayoutItemNames.addressName(type, UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()))
+        LayoutItemNames.addressName(LayoutItemNames.typeName(of: self), UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()))
     }
 }
 
-/// How `debugName` spells an item's type and address.
+/// How `debugName` spells the type and address of an item no one named.
 enum LayoutItemNames {
     /// The unqualified name of `item`'s class: the library's own by a comparison, a subclass's by
     /// `_typeName` (which demangles).

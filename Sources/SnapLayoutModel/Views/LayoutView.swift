@@ -54,7 +54,7 @@ open class LayoutView: LayoutItem {
     /// `UISV-text-width-disambiguation` does.
     @exclusivity(unchecked) public var isMultilineText = false { didSet { if isMultilineText != oldValue { setNeedsLayout() } } }
 
-    /// A name for descriptions and reports (SnapKit's `snp.setLabel`).
+    /// A name for descriptions and reports (SnapKit's `snp.setLabel`): `debugName` when set.
     public var label: String?
 
     /// Pixels per point of the display the view is drawn on (UIKit's `contentScaleFactor`; 2, a
@@ -66,6 +66,28 @@ open class LayoutView: LayoutItem {
     /// Whether the view's appearance (`backgroundColor`, `layer`, …) was ever set: a capture reads
     /// the attachment of those views only.
     @exclusivity(unchecked) package var hasAppearance = false
+
+    /// UIKit's identifier for UI tests, here the view's name in reports and pictures when it has
+    /// no `label` (pasted UIKit code that sets it gets named reports as it is).
+    public var accessibilityIdentifier: String? {
+        didSet { hasAccessibilityIdentifier = accessibilityIdentifier != nil }
+    }
+    /// Whether `accessibilityIdentifier` is set: read unchecked where a capture names every view,
+    /// as the identifier's own read is checked for exclusive access at run time and most views
+    /// have none.
+    @exclusivity(unchecked) private var hasAccessibilityIdentifier = false
+
+    /// The view's name in explanations, pictures, warnings and descriptions: its `label`, else its
+    /// `accessibilityIdentifier`, as given; else `LayoutView:0x…` (the type and address). Setting
+    /// it sets `label`. docs/diagnostics.md, "Naming views".
+    public var debugName: String {
+        get {
+            if let label { return label }
+            if hasAccessibilityIdentifier, let accessibilityIdentifier { return accessibilityIdentifier }
+            return unnamedDebugName
+        }
+        set { label = newValue }
+    }
 
     /// State the DSLs keep on the view.
     public let attachments = ItemAttachments()

@@ -2,8 +2,10 @@ import Foundation
 import Testing
 
 /// Every Swift code block of README.md, docs/*.md and the umbrella's DocC catalog
-/// (Sources/SnapLayout/SnapLayout.docc/*.md) compiles against the package as built for these tests
-/// (type-checked by `swiftc`, extracted from the Markdown now: see `MarkdownCodeBlocks`).
+/// (Sources/SnapLayout/SnapLayout.docc/*.md) compiles exactly as written against the package as
+/// built for these tests, as a file of a package that depends only on the products it imports
+/// (type-checked by `swiftc` against those products' modules alone, `ModuleSandbox`; extracted
+/// from the Markdown now: see `MarkdownCodeBlocks`).
 @Suite struct DocumentationCodeBlockTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -54,21 +56,55 @@ import Testing
         return process.terminationStatus == 0 ? nil : output
     }
 
+    /// The package's products and targets, read once from the manifest.
+    static let graph = Result { () throws -> PackageGraph in
+        guard let swiftc = compiler()?.swiftc else { throw CocoaError(.fileNoSuchFile) }
+        return try PackageGraph.read(repository: repository, swiftc: swiftc)
+    }
+
+    /// Type-checks `source` as a file of a package that depends on the products named in `modules`
+    /// (products are named as their modules here), with only the modules such a package sees; the
+    /// compiler's errors, or `nil` when it compiles.
+    static func typeCheckAsClient(_ source: String, modules: [String]) throws -> String? {
+        let graph = try graph.get()
+        let sandbox = try ModuleSandbox(targets: graph.targets(of: modules), graph: graph, built: Self.modules)
+        defer { sandbox.remove() }
+        // Swift 6 mode, as a package with tools version 6 compiles its code.
+        return try typeCheck(source, arguments: ["-swift-version", "6", "-I", sandbox.folder.path]
+                                 + sandbox.cModuleFolders.flatMap { ["-I", $0] })
+    }
+
     @Test(arguments: files)
     func everySwiftBlockCompiles(_ name: String) throws {
         try #require(Self.compiler() != nil, "swiftc is not on the PATH")
+        let graph = try Self.graph.get()
         let blocks = try MarkdownCodeBlocks(file: Self.repository.appendingPathComponent(name), name: name)
         for program in blocks.programs {
-            // Swift 6 mode, as a package with tools version 6 compiles its code.
-            let errors = try Self.typeCheck(program.source, arguments: [
-                "-swift-version", "6", "-I", Self.modules.path, "-I", Self.repository.appendingPathComponent("CSolverShim").path,
-            ])
-            #expect(errors == nil, "blocks at \(program.locations.joined(separator: ", ")):\n\(errors ?? "")\n\(program.source)")
+            let place = "blocks at \(program.locations.joined(separator: ", "))"
+            let local = program.modules.filter { graph.dependencies[$0] != nil }
+            let notProducts = local.filter { graph.products[$0] == nil }
+            #expect(notProducts.isEmpty, "\(place) import \(notProducts), which no product of the package is")
+            let errors = try Self.typeCheckAsClient(program.source, modules: local)
+            #expect(errors == nil, "\(place):\n\(errors ?? "")\n\(program.source)")
         }
         for manifest in blocks.manifests {
             let source = "import PackageDescription\nlet package = Package(name: \"MyApp\",\n\(manifest.text)\n)\n"
             let errors = try Self.typeCheck(source, arguments: ["-I", Self.compiler()!.manifestAPI, "-package-description-version", "6.0"])
             #expect(errors == nil, "\(manifest.location):\n\(errors ?? "")")
         }
+    }
+
+    /// The harness holds a block to what it imports: Foundation only through a module that brings
+    /// it, no module beyond the imported products' (issue 43: a `SnapLayoutPureSwift` block that
+    /// used `CGRect` passed because every block was given `import Foundation`).
+    @Test func blocksSeeOnlyWhatTheirProductsBring() throws {
+        try #require(Self.compiler() != nil, "swiftc is not on the PATH")
+        let rectangle = "let r = CGRect(x: 0, y: 0, width: 1, height: 1)\n"
+        let noFoundation = try #require(try Self.typeCheckAsClient("import SnapLayoutEasyPeasy\n" + rectangle, modules: ["SnapLayoutEasyPeasy"]))
+        #expect(noFoundation.contains("cannot find 'CGRect' in scope"))
+        let noGLPK = try #require(try Self.typeCheckAsClient("import SnapLayoutPureSwift\nimport SnapLayoutGLPK\n", modules: ["SnapLayoutPureSwift"]))
+        #expect(noGLPK.contains("no such module 'SnapLayoutGLPK'"))
+        #expect(try Self.typeCheckAsClient("import SnapLayoutPureSwift\n" + rectangle, modules: ["SnapLayoutPureSwift"]) == nil)
+        #expect(try Self.typeCheckAsClient("import SnapLayout\n" + rectangle, modules: ["SnapLayout"]) == nil)
     }
 }

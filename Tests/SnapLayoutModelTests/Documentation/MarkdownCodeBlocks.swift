@@ -10,11 +10,14 @@ import Foundation
 /// `Package(…)`. `<!-- swift-new-program -->` before a block starts a new program there (with the
 /// file's context): for an alternative to what came before, such as importing
 /// `SnapLayoutPureSwift` instead of `SnapLayout`.
+///
+/// Nothing is added: a program imports exactly what its blocks import (a block that uses `CGRect`
+/// compiles only if a module it imports brings Foundation, as a reader's file would).
 struct MarkdownCodeBlocks {
-    /// One program: where its blocks start (`README.md:76`) and its source.
+    /// One program: where its blocks start (`README.md:76`), the modules it imports, its source.
     struct Program {
         var locations: [String] = []
-        var imports: [String] = ["import Foundation"]
+        var imports: [String] = []
         var body: [String] = []
 
         /// The source: imports (each once), the context, the blocks in order.
@@ -24,10 +27,16 @@ struct MarkdownCodeBlocks {
                 .filter { seen.insert($0).inserted }
             return (unique + context + body).joined(separator: "\n") + "\n"
         }
+
+        /// The modules the program imports (its blocks' and the context's), each once, in order.
+        func modules(context: [String]) -> [String] {
+            var seen = Set<String>()
+            return (imports + context).compactMap(MarkdownCodeBlocks.importedModule).filter { seen.insert($0).inserted }
+        }
     }
 
-    /// The programs, each with its source.
-    var programs: [(locations: [String], source: String)] = []
+    /// The programs, each with its locations, the modules it imports and its source.
+    var programs: [(locations: [String], modules: [String], source: String)] = []
     /// Manifest fragments, each with its location.
     var manifests: [(location: String, text: String)] = []
 
@@ -61,6 +70,16 @@ struct MarkdownCodeBlocks {
             }
             index += 1
         }
-        self.programs = programs.filter { !$0.locations.isEmpty }.map { ($0.locations, $0.source(context: context)) }
+        self.programs = programs.filter { !$0.locations.isEmpty }
+            .map { ($0.locations, $0.modules(context: context), $0.source(context: context)) }
+    }
+
+    /// The module an `import` line names (`import SnapLayout   // …` is `SnapLayout`,
+    /// `import struct Foundation.URL` is `Foundation`); `nil` for any other line.
+    static func importedModule(_ line: String) -> String? {
+        let words = line.components(separatedBy: "//")[0].split(whereSeparator: \.isWhitespace).map(String.init)
+        guard let keyword = words.firstIndex(of: "import") else { return nil }
+        let kinds: Set = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
+        return words[(keyword + 1)...].first { !kinds.contains($0) }?.split(separator: ".").first.map(String.init)
     }
 }

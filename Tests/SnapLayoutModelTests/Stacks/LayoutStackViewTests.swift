@@ -139,8 +139,8 @@ import SnapLayoutGLPK
         let report = engine.layout(root)
         #expect(report.conflicts.count == 1)
         #expect(report.conflicts.first?.entries.map { $0.description }.filter { $0.contains("UISV") }
-                == ["<generated LayoutStackView:row.UISV-alignment.LayoutView:b.bottom>",
-                    "<generated LayoutStackView:row.UISV-alignment.LayoutView:b.top>"])
+                == ["<generated row.UISV-alignment.b.bottom>",
+                    "<generated row.UISV-alignment.b.top>"])
     }
 
     /// The first example of docs/stack-views.md, as written there.

@@ -98,7 +98,7 @@ struct AnchorConstraintTests {
         root.addSubview(a)
         root.addSubview(b)
         let (mixed, made) = capturingDiagnostics { a.leadingAnchor.constraint(equalTo: b.leftAnchor) }
-        #expect(made == ["LayoutView:a.leading == LayoutView:b.left: cannot relate leading/trailing to left/right (leading, left)"])
+        #expect(made == ["a.leading == b.left: cannot relate leading/trailing to left/right (leading, left)"])
         let (_, activated) = capturingDiagnostics { mixed.isActive = true }
         #expect(!mixed.isActive && root.constraints.isEmpty)
         #expect(activated == ["cannot activate an inert constraint: " + made[0]])

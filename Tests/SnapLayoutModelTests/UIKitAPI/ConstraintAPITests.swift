@@ -78,7 +78,7 @@ struct ConstraintAPITests {
         let (bad, made) = capturingDiagnostics {
             LayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: b, attribute: .top, multiplier: 1, constant: 0)
         }
-        #expect(made == ["LayoutView:a.left == LayoutView:b.top: cannot relate attributes of different axes (left is horizontal, top is vertical)"])
+        #expect(made == ["a.left == b.top: cannot relate attributes of different axes (left is horizontal, top is vertical)"])
         let good = a.leftAnchor.constraint(equalTo: root.leftAnchor)
         let (_, activated) = capturingDiagnostics { LayoutConstraint.activate([bad, good]) }
         #expect(!bad.isActive && good.isActive && root.constraints == [good])
@@ -86,12 +86,12 @@ struct ConstraintAPITests {
         let (_, located) = capturingDiagnostics {
             _ = LayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute)
         }
-        #expect(located == ["LayoutView:a.top == a constant: a location attribute needs a second item to be measured from"])
+        #expect(located == ["a.top == a constant: a location attribute needs a second item to be measured from"])
     }
 
     /// The throwing form, for servers, under its own name.
     @Test func checkedThrowsTheSameProblem() {
-        #expect(throws: LayoutError(message: "LayoutView:a.left == LayoutView:b.top: cannot relate attributes of different axes (left is horizontal, top is vertical)")) {
+        #expect(throws: LayoutError(message: "a.left == b.top: cannot relate attributes of different axes (left is horizontal, top is vertical)")) {
             _ = try LayoutConstraint.checked(item: a, attribute: .left, relatedBy: .equal, toItem: b, attribute: .top)
         }
         let made = try? LayoutConstraint.checked(item: a, attribute: .width, relatedBy: .equal, toItem: nil,
