@@ -86,7 +86,7 @@ let package = Package(
         .target(name: "SnapLayoutUIKitNames", dependencies: ["SnapLayoutModel"]),
         // UIKit's and AppKit's conflict dumps read into constraints, rebuilt as a snapshot, and
         // answered (minimal sets, the broken constraint, suggestions) with any solver given.
-        .target(name: "SnapLayoutUIKitLog", dependencies: ["SnapLayoutModel", "SnapLayoutLinearSystem", "SnapLayoutDiagnostics"]),
+        .target(name: "SnapLayoutUIKitLog", dependencies: ["SnapLayoutModel", "SnapLayoutLinearSystem", "SnapLayoutDiagnostics", "SnapLayoutCassowary"]),
         // Seeded random layouts shared by the solver test suites (not a product).
         .target(name: "SnapLayoutTestSupport", dependencies: ["SnapLayoutModel"]),
         // The umbrella users import.

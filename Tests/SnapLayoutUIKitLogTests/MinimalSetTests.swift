@@ -1,4 +1,5 @@
 import SnapLayoutCassowary
+import SnapLayoutDiagnostics
 import SnapLayoutGLPK
 import SnapLayoutLinearSystem
 import Testing
@@ -135,5 +136,28 @@ struct MinimalSetTests {
         #expect(!answer.conflict && answer.dump.constraints.count == 2)
         #expect(answer.notes.contains("#1 is inactive: it is not part of the layout"))
         #expect(DumpLayout(answer.dump).origins.compactMap(\.dumpIndex) == [0])
+    }
+}
+
+/// `LayoutDiagnosis(uikitLog:)`: the first dump's layout, solved, explained like any layout.
+struct LayoutDiagnosisFromLogTests {
+    static let log = """
+        2024-03-01 10:00:00.000 App[100:200] [LayoutConstraints] Unable to simultaneously satisfy constraints.
+        \tProbably at least one of the constraints in the following list is one you don't want.
+        (
+            "<NSLayoutConstraint:0x600000a1 UIView:0x7f01.width == 100   (active)>",
+            "<NSLayoutConstraint:0x600000a2 UIView:0x7f01.width == 200   (active)>"
+        )
+
+        Will attempt to recover by breaking constraint
+        <NSLayoutConstraint:0x600000a2 UIView:0x7f01.width == 200   (active)>
+        """
+
+    @Test func theFirstDumpIsALayoutDiagnosis() throws {
+        let diagnosis = try #require(LayoutDiagnosis(uikitLog: Self.log))
+        let explanation = diagnosis.explanation()
+        #expect(explanation.conflicts.count == 1)
+        #expect(explanation.conflicts.first?.members.count == 2)
+        #expect(LayoutDiagnosis(uikitLog: "no dump here") == nil)
     }
 }
