@@ -1,3 +1,5 @@
+import Foundation
+import SnapLayoutGLPK
 import Testing
 import SnapLayoutDocuments
 import SnapLayoutModel
@@ -58,5 +60,26 @@ struct DocumentWritingTests {
             return
         }
         #expect("\(error)" == "document 'bad.json': constraint 0: 'root.topLayoutGuide.bottom': 'topLayoutGuide' is not a guide of a view (expected margins or safeArea)")
+    }
+}
+
+/// Labels and scroll views are written back as documents that read and solve to the same frames.
+struct TextAndScrollWritingTests {
+    @Test(arguments: ["article-card.json", "settings-list.json"])
+    func examplesWithTextRoundTrip(name: String) throws {
+        let url = ExampleTests.examples.appendingPathComponent(name)
+        let document = try LayoutDocument.read(Array(Data(contentsOf: url)), defaultName: name).get()
+        let written = document.snapshot.documentJSON(name: document.name)
+        #expect(!written.contains("intrinsicSize") && written.contains("\"text\":{"))
+        let again = try LayoutDocument.read(written, defaultName: name).get()
+        #expect(again.solve(with: GLPKSolver()).jsonLine == document.solve(with: GLPKSolver()).jsonLine)
+    }
+
+    @Test func aScrollViewRoundTrips() throws {
+        let document = try LayoutDocument.read(ScrollDocumentTests.form, defaultName: "form.json").get()
+        let written = document.snapshot.documentJSON(name: document.name)
+        #expect(written.contains(#""kind":"scroll","contentOffset":[0,100]"#) && written.contains("scroll.content.top"))
+        let again = try LayoutDocument.read(written, defaultName: "form.json").get()
+        #expect(again.solve(with: GLPKSolver()).jsonLine == document.solve(with: GLPKSolver()).jsonLine)
     }
 }

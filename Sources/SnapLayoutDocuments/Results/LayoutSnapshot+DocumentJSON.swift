@@ -41,11 +41,16 @@ extension LayoutSnapshot {
     private func documentJSONAsIs(name: String) -> String {
         let stacksByView = Dictionary(stacks.map { ($0.view, $0) }, uniquingKeysWith: { first, _ in first })
         let arranged = Set(stacks.flatMap(\.arranged))
-        let views = items.indices.map { viewJSON($0, stack: stacksByView[$0], isArranged: arranged.contains($0)) }
+        // A scroll view's guides are not written: reading the scroll view makes them again.
+        let scrollGuides = Set(scrolls.flatMap { [$0.content, $0.frame] })
+        let views = items.indices.filter { !scrollGuides.contains($0) }.map {
+            viewJSON($0, stack: stacksByView[$0], isArranged: arranged.contains($0))
+        }
         let lines = constraints.map(constraintJSON)
         let direction = items.first?.layoutDirection == .rightToLeft ? "\"layoutDirection\":\"rtl\"," : ""
+        let scale = displayScale != 2 ? "\"scale\":\(DocumentJSON.number(displayScale))," : ""
         let size = "[\(rootWidth.map(DocumentJSON.number) ?? "null"),\(rootHeight.map(DocumentJSON.number) ?? "null")]"
-        return "{\"name\":" + JSONText.string(name) + ",\(direction)\"size\":\(size),\"views\":[\(views.joined(separator: ","))],"
+        return "{\"name\":" + JSONText.string(name) + ",\(direction)\(scale)\"size\":\(size),\"views\":[\(views.joined(separator: ","))],"
             + "\"constraints\":[\(lines.joined(separator: ","))]}"
     }
 
@@ -57,11 +62,14 @@ extension LayoutSnapshot {
         if let parent = item.parent { fields.append("\"parent\":" + JSONText.string(items[parent].id)) }
         if item.kind == .guide { fields.append("\"kind\":\"guide\"") }
         if stack != nil { fields.append("\"kind\":\"stack\"") }
+        let text = texts.first { $0.item == index }
+        let scroll = scrolls.first { $0.view == index }
+        if scroll != nil { fields.append("\"kind\":\"scroll\"") }
         if item.frame != Rect(x: 0, y: 0, width: 0, height: 0) {
             let f = item.frame
             fields.append("\"frame\":[\(J.number(f.x)),\(J.number(f.y)),\(J.number(f.width)),\(J.number(f.height))]")
         }
-        if item.intrinsicSize.horizontal != nil || item.intrinsicSize.vertical != nil {
+        if text == nil, item.intrinsicSize.horizontal != nil || item.intrinsicSize.vertical != nil {
             let w = item.intrinsicSize.horizontal.map(J.number) ?? "null"
             let h = item.intrinsicSize.vertical.map(J.number) ?? "null"
             fields.append("\"intrinsicSize\":[\(w),\(h)]")
@@ -73,11 +81,16 @@ extension LayoutSnapshot {
             fields.append("\"compressionResistance\":[\(J.number(item.compressionResistance.horizontal)),\(J.number(item.compressionResistance.vertical))]")
         }
         if item.kind == .view {
-            fields += viewOnlyFields(item, marginsDefault: stack == nil ? .defaultMargins : .zero)
+            var viewFields = viewOnlyFields(item, marginsDefault: stack == nil ? .defaultMargins : .zero)
+            // A label's baselines are measured, as its intrinsic size.
+            if text != nil { viewFields.removeAll { $0.hasPrefix("\"baseline\"") } }
+            fields += viewFields
             if item.isHidden && isArranged { fields.append("\"hidden\":true") }
-            if item.isMultilineText && !stacks.isEmpty { fields.append("\"multilineText\":true") }
+            if item.isMultilineText && !stacks.isEmpty && text == nil { fields.append("\"multilineText\":true") }
         }
         if let stack { fields += stackFields(stack) }
+        if let text { fields.append("\"text\":" + DocumentJSON.text(text.content)) }
+        if let scroll { fields += DocumentJSON.scrollFields(scroll) }
         return "{" + fields.joined(separator: ",") + "}"
     }
 
@@ -121,6 +134,9 @@ extension LayoutSnapshot {
     /// One constraint in object form.
     private func constraintJSON(_ c: Constraint) -> String {
         func anchor(_ anchor: Anchor) -> String {
+            if let scroll = scrolls.first(where: { $0.content == anchor.item || $0.frame == anchor.item }) {
+                return "\(items[scroll.view].id).\(scroll.content == anchor.item ? "content" : "frame").\(anchor.attribute)"
+            }
             let id = items[anchor.item].id
             guard let guide = anchor.guide else { return "\(id).\(anchor.attribute)" }
             if let same = Self.contractAnchor(guide: guide, attribute: anchor.attribute) { return "\(id).\(same)" }
@@ -176,5 +192,34 @@ extension LayoutSnapshot {
         case .left, .right, .leading, .trailing, .width, .centerX: return "\(attribute)"
         default: return nil
         }
+    }
+}
+
+extension DocumentJSON {
+    /// A label's `text` object: its string, font (a weight of 600 or more is bold), lines, line
+    /// break and preferred width, each only when it differs from the default.
+    static func text(_ content: TextContent) -> String {
+        var fields = ["\"string\":" + JSONText.string(content.string)]
+        var font: [String] = []
+        if content.font.familyName != LayoutFont.systemFamily { font.append("\"family\":" + JSONText.string(content.font.familyName)) }
+        if content.font.pointSize != 17 { font.append("\"size\":\(number(content.font.pointSize))") }
+        if content.font.weight.openTypeWeight >= 600 { font.append("\"weight\":\"bold\"") }
+        if !font.isEmpty { fields.append("\"font\":{\(font.joined(separator: ","))}") }
+        if content.lines != 1 { fields.append("\"lines\":\(content.lines)") }
+        if content.lineBreak != (content.lines == 1 ? .truncateTail : .word) { fields.append("\"lineBreak\":\"\(content.lineBreak.rawValue)\"") }
+        if let width = content.preferredMaxWidth { fields.append("\"preferredMaxWidth\":\(number(width))") }
+        return "{" + fields.joined(separator: ",") + "}"
+    }
+
+    /// A scroll view's keys that differ from their defaults.
+    static func scrollFields(_ scroll: LayoutSnapshot.Scroll) -> [String] {
+        var fields: [String] = []
+        if let size = scroll.contentSize { fields.append("\"contentSize\":[\(number(size.horizontal)),\(number(size.vertical))]") }
+        if scroll.contentOffset != .init(0, 0) {
+            fields.append("\"contentOffset\":[\(number(scroll.contentOffset.horizontal)),\(number(scroll.contentOffset.vertical))]")
+        }
+        if scroll.contentInset != .zero { fields.append("\"contentInset\":\(insets(scroll.contentInset))") }
+        if scroll.adjustment != "automatic" { fields.append("\"contentInsetAdjustmentBehavior\":\"\(scroll.adjustment)\"") }
+        return fields
     }
 }
