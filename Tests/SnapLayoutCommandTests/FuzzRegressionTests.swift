@@ -25,6 +25,14 @@ struct FuzzRegressionTests {
         #expect(check.violations(in: Array(bytes)) == [])
     }
 
+    /// Issue 44: the documents' check parses every picture it draws; a picture that is not XML is a
+    /// finding (before the fix, this input's SVG held U+0001 and U+0002 as they are).
+    @Test func picturesAreCheckedAsXML() throws {
+        #expect(!XMLCheck.isWellFormed("<svg>\u{1}</svg>"))
+        let bytes = try Data(contentsOf: Self.fuzz.appendingPathComponent("regressions/issue44-control-characters.json"))
+        #expect(HostileInputCheck.violations(in: Array(bytes)) == [])
+    }
+
     /// The checks do find what they look for.
     @Test func theChecksSeeABrokenPromise() {
         #expect(HostileInputCheck.violations(in: Array(#"{"views":[{"id":"r"}]}"#.utf8)) == [])
