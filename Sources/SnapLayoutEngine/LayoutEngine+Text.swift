@@ -7,7 +7,7 @@ extension LayoutEngine {
     struct TextOutcome {
         /// The capture with every label measured at its settled width.
         var captured: CapturedLayout
-        /// Each label (in `captured.snapshot.texts` order) with the width it settled at.
+        /// Each label (in `captured.snapshot.texts` order, controls left out) with the width it settled at.
         var settled: [(label: LayoutLabel, width: WrapWidth)]
         /// Labels that had not settled after the most solves.
         var unsettled: [LayoutLabel]
@@ -28,8 +28,10 @@ extension LayoutEngine {
             }, frames: { $0 })
             var measured = captured
             measured.snapshot = outcome.snapshot
-            let labels = texts.map { label(at: $0.item, in: captured) }
-            return .success(TextOutcome(captured: measured, settled: Array(zip(labels, outcome.widths)),
+            let settled = zip(texts, outcome.widths).compactMap { text, width in
+                text.padding == nil ? (label(at: text.item, in: captured), width) : nil
+            }
+            return .success(TextOutcome(captured: measured, settled: settled,
                                         unsettled: outcome.unsettled.map { label(at: $0, in: captured) }))
         } catch {
             return .failure(TextError("\(captured.items[error.item].debugName): \(error.error.message)"))

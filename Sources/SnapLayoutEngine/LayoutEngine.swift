@@ -205,9 +205,10 @@ public final class LayoutEngine {
                              hasAutoresizing: captured.snapshot.items.contains { $0.autoresizing != nil },
                              session: session, snapshot: captured.snapshot)
             tree!.needsSystem = skippedSession
+            let labelItems = captured.snapshot.texts.filter { $0.padding == nil }.map(\.item)
             tree!.wrappingLabels = text.settled.indices.compactMap { k in
                 let label = text.settled[k].label
-                return label.textContent.wrapsAtOwnWidth ? (label, captured.snapshot.texts[k].item) : nil
+                return label.textContent.wrapsAtOwnWidth ? (label, labelItems[k]) : nil
             }
         }
         finish(root, report: report, captured: captured, frames: frames)

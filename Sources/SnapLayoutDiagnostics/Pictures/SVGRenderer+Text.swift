@@ -25,15 +25,29 @@ extension SVGRenderer {
         let snapshot = diagnosis.snapshot
         return snapshot.texts.flatMap { text -> [SVGElement] in
             let item = snapshot.items[text.item]
-            let box = RenderGeometry.inset(geometry.absolute[text.item], item.alignmentInsets)
-            let width = text.content.fixedWrapWidth
+            var box = RenderGeometry.inset(geometry.absolute[text.item], item.alignmentInsets)
+            var width = text.content.fixedWrapWidth
                 ?? TextMeasurement.wrapWidth(forSolvedWidth: box.width, scale: snapshot.displayScale)
+            if let padding = text.padding {
+                // A control's text: one line, inside its padding and after its image.
+                guard padding.countsTextWidth else { return [] }
+                box = Self.textBox(in: box, padding: padding)
+                width = .unlimited
+            }
             guard let measured = try? textSystem.measure(text.content, width: width, scale: snapshot.displayScale),
                   !measured.lines.isEmpty else { return [] }
+            if text.padding != nil { box.y += (box.height - measured.height) / 2 }
             let appearance = snapshot.appearances[text.item] ?? LayoutSnapshot.Appearance()
             return lineElements(text.content, measured, box: box, appearance: appearance,
                                 rightToLeft: item.layoutDirection == .rightToLeft)
         }
+    }
+
+    /// Where a control's text goes: inside its padding, after what is beside it.
+    static func textBox(in box: LayoutSnapshot.Rect, padding: LayoutSnapshot.TextPadding) -> LayoutSnapshot.Rect {
+        let left = padding.left + padding.besideWidth
+        return LayoutSnapshot.Rect(x: box.x + left, y: box.y + padding.top, width: max(0, box.width - left - padding.right),
+                                   height: max(0, box.height - padding.top - padding.bottom))
     }
 
     private func lineElements(_ content: TextContent, _ measured: TextMeasurement, box: LayoutSnapshot.Rect,

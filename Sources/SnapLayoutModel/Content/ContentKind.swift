@@ -10,4 +10,7 @@ package enum ContentKind: UInt8, Sendable {
     case label
     /// A `LayoutScrollView`: its guides become a `LayoutSnapshot.Scroll`.
     case scroll
+    /// A control sized by its text (`LayoutButton`, `LayoutTextField`): a `TextControl`, whose
+    /// text becomes a `LayoutSnapshot.Text` with the control's padding.
+    case textControl
 }

@@ -65,6 +65,7 @@ open class LayoutButton: LayoutView {
         label.font = .systemFont(ofSize: 15)
         titleLabel = label
         super.init(frame: .zero)
+        contentKind = .textControl
         label.onContentChange = { [weak self] in self?.invalidateIntrinsicContentSize() }
     }
 
@@ -95,13 +96,19 @@ open class LayoutButton: LayoutView {
     }
 
     /// Title and image side by side, plus the insets.
-    open override var intrinsicContentSize: CGSize {
-        let title = (titleLabel?.text ?? "").isEmpty ? nil : titleLabel?.measurement
+    open override var intrinsicContentSize: CGSize { measuredIntrinsicSize() }
+}
+
+extension LayoutButton: TextControl {
+    /// The title (empty when none: the image alone sizes the button) with the image before it and
+    /// the insets around both.
+    package func snapshotText(item: Int) -> LayoutSnapshot.Text {
         let image = currentImage?.size ?? .zero
-        let width = CGFloat(title?.width ?? 0) + image.width
-        let height = max(CGFloat(title?.height ?? 0), image.height)
         let insets = contentEdgeInsets
-        let vertical = insets == .zero ? 2 * LayoutButton.defaultVerticalPadding : insets.top + insets.bottom
-        return CGSize(width: width + insets.left + insets.right, height: height + vertical)
+        let vertical = insets == .zero ? (LayoutButton.defaultVerticalPadding, LayoutButton.defaultVerticalPadding) : (insets.top, insets.bottom)
+        let padding = LayoutSnapshot.TextPadding(top: Double(vertical.0), left: Double(insets.left), bottom: Double(vertical.1),
+                                                 right: Double(insets.right), besideWidth: Double(image.width), besideHeight: Double(image.height))
+        let content = TextContent(string: titleLabel?.text ?? "", font: titleLabel?.font ?? .systemFont(ofSize: 15))
+        return LayoutSnapshot.Text(item: item, content: content, padding: padding)
     }
 }

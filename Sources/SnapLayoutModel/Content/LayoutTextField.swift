@@ -26,6 +26,12 @@ open class LayoutTextField: LayoutView {
     /// The border; a rounded one pads the text.
     public var borderStyle: BorderStyle = .none { didSet { if borderStyle != oldValue { invalidateIntrinsicContentSize() } } }
 
+    /// A field with no border, no text, the 17-point system font.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentKind = .textControl
+    }
+
     /// Padding around the text: (horizontal, vertical) per side.
     var padding: (horizontal: CGFloat, vertical: CGFloat) {
         switch borderStyle {
@@ -36,14 +42,17 @@ open class LayoutTextField: LayoutView {
     }
 
     /// The text's (or placeholder's) size on one line, plus the padding.
-    open override var intrinsicContentSize: CGSize {
-        let font = self.font ?? .labelDefault
+    open override var intrinsicContentSize: CGSize { measuredIntrinsicSize() }
+}
+
+extension LayoutTextField: TextControl {
+    /// The text, else the placeholder, on one line; with neither, a space, whose width does not
+    /// count: the field keeps its font's line height.
+    package func snapshotText(item: Int) -> LayoutSnapshot.Text {
         let shown = (text ?? "").isEmpty ? placeholder ?? "" : text ?? ""
-        let scale = Double(contentScaleFactor)
-        let measured = try? TextSystem.default.measure(TextContent(string: shown.isEmpty ? " " : shown, font: font),
-                                                      width: .unlimited, scale: scale)
-        guard let measured else { return CGSize(width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric) }
-        let width = shown.isEmpty ? 0 : measured.width
-        return CGSize(width: CGFloat(width) + 2 * padding.horizontal, height: CGFloat(measured.height) + 2 * padding.vertical)
+        let side = Double(padding.horizontal), edge = Double(padding.vertical)
+        return LayoutSnapshot.Text(item: item, content: TextContent(string: shown.isEmpty ? " " : shown, font: font ?? .labelDefault),
+                                   padding: LayoutSnapshot.TextPadding(top: edge, left: side, bottom: edge, right: side,
+                                                                       countsTextWidth: !shown.isEmpty))
     }
 }

@@ -66,13 +66,15 @@ extension LayoutView {
         return attachments[ViewAppearance.self]
     }
 
-    /// The view's appearance for a picture, `nil` when nothing of it was set (a label always has one).
+    /// The view's appearance for a picture, `nil` when nothing of it was set (a label or a text
+    /// control always has one).
     package var snapshotAppearance: LayoutSnapshot.Appearance? {
         let label = contentKind == .label ? unsafeDowncast(self, to: LayoutLabel.self) : nil
-        guard hasAppearance || label != nil else { return nil }
+        guard hasAppearance || label != nil || contentKind == .textControl else { return nil }
         let stored = attachments.existing(ViewAppearance.self)
+        // A button's title is centred in it, as UIButton's content alignment is by default.
         return LayoutSnapshot.Appearance(backgroundColor: stored?.backgroundColor, textColor: label?.textColor,
-                                         textAlignment: label?.textAlignment ?? .natural,
+                                         textAlignment: label?.textAlignment ?? (self is LayoutButton ? .center : .natural),
                                          cornerRadius: Double(stored?.layer.cornerRadius ?? 0))
     }
 

@@ -11,12 +11,15 @@ extension LayoutSnapshot {
         /// Where a label that wraps at its own width starts its passes: the width its last layout
         /// settled at (a view's), or `nil` for unlimited (a document's, text.md 6.1).
         public var startWidth: WrapWidth?
+        /// What a control adds around its text (a button, a text field); `nil` for a label.
+        public var padding: TextPadding?
 
-        /// A label item.
-        public init(item: Int, content: TextContent, startWidth: WrapWidth? = nil) {
+        /// A label item, or a control's with `padding`.
+        public init(item: Int, content: TextContent, startWidth: WrapWidth? = nil, padding: TextPadding? = nil) {
             self.item = item
             self.content = content
             self.startWidth = startWidth
+            self.padding = padding
         }
     }
 
@@ -40,7 +43,7 @@ extension LayoutSnapshot {
             } catch {
                 throw TextFailure(item: text.item, error: error)
             }
-            measured.items[text.item].apply(measurement, content: text.content)
+            measured.items[text.item].apply(measurement, content: text.content, padding: text.padding)
         }
         return measured
     }
@@ -53,11 +56,19 @@ extension LayoutSnapshot {
 }
 
 extension LayoutSnapshot.Item {
-    /// The item as a label measured so: `intrinsicSize` and `baseline` (contract v1.2, section 2).
-    mutating func apply(_ measurement: TextMeasurement, content: TextContent) {
-        intrinsicSize = .init(measurement.width, measurement.height)
-        firstBaseline = measurement.firstBaseline
-        lastBaseline = measurement.lastBaseline
-        isMultilineText = content.lines != 1
+    /// The item as a label measured so: `intrinsicSize` and `baseline` (contract v1.2, section 2);
+    /// a control's with its padding around the text.
+    mutating func apply(_ measurement: TextMeasurement, content: TextContent, padding: LayoutSnapshot.TextPadding?) {
+        guard let padding else {
+            intrinsicSize = .init(measurement.width, measurement.height)
+            firstBaseline = measurement.firstBaseline
+            lastBaseline = measurement.lastBaseline
+            isMultilineText = content.lines != 1
+            return
+        }
+        let control = padding.around(measurement)
+        intrinsicSize = .init(control.width, control.height)
+        firstBaseline = control.firstBaseline
+        lastBaseline = control.lastBaseline
     }
 }

@@ -22,7 +22,7 @@ extension LayoutView {
             // for (`intrinsicContentSize`, …) changes the tree.
             visit.view._withUnsafeGuaranteedRef { view in
                 let viewIndex = snapshotItems.count
-                if view.hasAppearance || view.contentKind == .label { appearances[viewIndex] = view.snapshotAppearance }
+                if view.hasAppearance || view.contentKind == .label || view.contentKind == .textControl { appearances[viewIndex] = view.snapshotAppearance }
                 // Concrete views noted here, where the view is at hand: a second pass retained every
                 // view to cast it.
                 switch view.contentKind {
@@ -32,6 +32,8 @@ extension LayoutView {
                 case .label:
                     let label = unsafeDowncast(view, to: LayoutLabel.self)
                     texts.append(LayoutSnapshot.Text(item: viewIndex, content: label.textContent, startWidth: label.settledWrapWidth))
+                case .textControl:
+                    if let control = view as? any TextControl { texts.append(control.snapshotText(item: viewIndex)) }
                 }
                 view.appendSnapshotItem(to: &snapshotItems, parent: visit.parent, isRoot: view === self, direction: visit.direction)
                 for guide in walk.guides[visit.guides] {
