@@ -5,7 +5,8 @@
 # shared corpus (Interface Builder documents, stack scenes) and examples/. Exit status 1 on any
 # difference, listing the runs that differ.
 set -u
-ref=$1 new=$2
+absolute() { case $1 in /*) echo "$1" ;; *) echo "$PWD/$1" ;; esac; }
+ref=$(absolute "$1") new=$(absolute "$2")
 shift 2
 here=$(cd "$(dirname "$0")/.." && pwd)
 if [ $# -eq 0 ]; then
