@@ -9,9 +9,28 @@ extension TierPresolve {
     /// A view's compression resistance (`w ≥ w₀`, decided to hold) and its hugging (`w ≤ w₀`,
     /// decided too) fix its width: eliminated, it leaves every later stage that held it. Kept as two
     /// inequalities, each later stage's core had both rows per view (a 2 000-view equal-centering
-    /// stack: a core of 7 900 rows for one tier, 1.7 s). `false` when an elimination cannot hold.
+    /// stack: a core of 7 900 rows for one tier, 1.7 s). Partners are found by their expression,
+    /// among the rows of each candidate's rarest variable, indexed once per variable (the heights
+    /// of a fill-aligned row all bound one variable: a scan per candidate was quadratic).
+    /// `false` when an elimination cannot hold.
     mutating func tightenOpposites(_ candidates: [Int]) -> Bool {
-        for index in candidates where isRequiredInequality(index) && opposite(of: index) != nil {
+        // By direction and sign: the rows indexed so far (an entry may have changed since; each
+        // is checked again when found).
+        var byDirection: [Direction: [Int]] = [:]
+        var indexed = Set<Int>()
+        for index in candidates where isRequiredInequality(index) {
+            let terms = rows[index].expression.terms
+            let pivot = terms.min { occurrences[$0.variable].count < occurrences[$1.variable].count }!.variable
+            if indexed.insert(pivot).inserted {
+                for other in Set(occurrences[pivot]).sorted() where isRequiredInequality(other) {
+                    byDirection[direction(of: other), default: []].append(other)
+                }
+            }
+            var opposite = direction(of: index)
+            opposite.isNegated.toggle()
+            guard let partners = byDirection[opposite], partners.contains(where: { other in
+                other != index && isRequiredInequality(other) && direction(of: other) == opposite
+            }) else { continue }
             rows[index].relation = .equal
             fates[index] = .holds(.equal)
             guard eliminate(index) else { return false }
@@ -24,20 +43,19 @@ extension TierPresolve {
             && !rows[index].expression.terms.isEmpty
     }
 
-    /// A live required inequality that bounds `index`'s expression from the other side at the
-    /// same value, exactly.
-    private func opposite(of index: Int) -> Int? {
-        let expression = rows[index].expression, relation = rows[index].relation
-        let pivot = expression.terms.min { occurrences[$0.variable].count < occurrences[$1.variable].count }!
-        for other in occurrences[pivot.variable] where other != index && isRequiredInequality(other) {
-            let candidate = rows[other].expression
-            if candidate == expression, rows[other].relation != relation { return other }
-            if rows[other].relation == relation, candidate.constant == -expression.constant,
-               candidate.terms.count == expression.terms.count,
-               zip(candidate.terms, expression.terms).allSatisfy({ $0.variable == $1.variable && $0.coefficient == -$1.coefficient }) {
-                return other
-            }
-        }
-        return nil
+    /// The expression `d` of a required inequality written `d ≥ 0`, scaled by ±1 so that its first
+    /// coefficient is positive (`key`), and whether that took a negation: two rows bound the same
+    /// expression from both sides at one value exactly when their keys are equal and their
+    /// negations differ.
+    private struct Direction: Hashable {
+        var key: LinearExpression
+        var isNegated: Bool
+    }
+
+    private func direction(of index: Int) -> Direction {
+        var expression = rows[index].expression
+        if rows[index].relation == .lessThanOrEqual { expression = -1 * expression }
+        let isNegated = expression.terms[0].coefficient < 0
+        return Direction(key: isNegated ? -1 * expression : expression, isNegated: isNegated)
     }
 }
