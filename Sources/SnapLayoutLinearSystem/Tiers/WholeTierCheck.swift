@@ -102,20 +102,37 @@ struct WholeTierCheck {
 
     /// Drops the rows that can always be satisfied: a row with a variable no other row holds,
     /// and every inequality holding a variable that all the rows holding it let grow (or shrink)
-    /// without end. `false` when a row left constant does not hold.
+    /// without end. `false` when a row left constant does not hold. Each variable's live rows are
+    /// counted by kind (equality, growing, shrinking), so that a variable many rows hold is
+    /// looked at in constant time each time one of its rows goes.
     private mutating func dropSatisfiable() -> Bool {
         for index in rows.indices where rows[index].isAlive && !holdsIfConstant(index) { return false }
-        var work = Array(rowsOf.keys).sorted()
-        while let variable = work.popLast() {
-            let live = Set((rowsOf[variable] ?? []).filter { rows[$0].isAlive && rows[$0].expression.terms.contains { $0.variable == variable } })
-            guard !live.isEmpty else { continue }
-            let signs = live.map { index -> Int in
-                rows[index].isEquality ? 0 : (rows[index].expression.terms.first { $0.variable == variable }!.coefficient > 0 ? 1 : -1)
+        var counts: [Int: (equal: Int, up: Int, down: Int)] = [:]
+        func kind(_ index: Int, _ variable: Int) -> Int {
+            rows[index].isEquality ? 0 : (rows[index].expression.terms.first { $0.variable == variable }!.coefficient > 0 ? 1 : 2)
+        }
+        func count(_ index: Int, by step: Int) {
+            for term in rows[index].expression.terms {
+                var c = counts[term.variable] ?? (0, 0, 0)
+                switch kind(index, term.variable) {
+                case 0: c.equal += step
+                case 1: c.up += step
+                default: c.down += step
+                }
+                counts[term.variable] = c
             }
-            guard live.count == 1 || (signs[0] != 0 && signs.allSatisfy { $0 == signs[0] }) else { continue }
-            for index in live.sorted() {
+        }
+        for index in rows.indices where rows[index].isAlive { count(index, by: 1) }
+        var work = counts.keys.sorted()
+        while let variable = work.popLast() {
+            let c = counts[variable]!
+            let live = c.equal + c.up + c.down
+            guard live > 0, live == 1 || (c.equal == 0 && (c.up == 0 || c.down == 0)) else { continue }
+            for index in Set(rowsOf[variable] ?? []).sorted() where rows[index].isAlive
+            && rows[index].expression.terms.contains(where: { $0.variable == variable }) {
                 rows[index].isAlive = false
-                for term in rows[index].expression.terms { work.append(term.variable) }
+                count(index, by: -1)
+                for term in rows[index].expression.terms where term.variable != variable { work.append(term.variable) }
             }
         }
         return true
