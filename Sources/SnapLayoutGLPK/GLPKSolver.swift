@@ -186,7 +186,9 @@ public struct GLPKSolver: LayoutSolver {
         let isIllConditioned = system.illConditionedRow() != nil
         let found = try ConflictSearch.resolveConflicts(
             in: system,
-            canHold: { rows throws(SolverError) in try GLPKFeasibility.canHold(rows) },
+            canHold: { rows throws(SolverError) in
+                try isIllConditioned ? GLPKFeasibility.canHold(rows) : GLPKFeasibility.canHoldPresolved(rows)
+            },
             rowSet: { group throws(SolverError) in try GLPKRowSet(system: system, rows: group) },
             check: { found throws(SolverError) in if isIllConditioned { try GLPKSolver.verify(found, in: system) } })
         return (found.conflicts, found.broken)

@@ -4,9 +4,10 @@ import SnapLayoutLinearSystem
 import SnapLayoutModel
 import SnapLayoutTestSupport
 
-/// GLPK's row set for the conflict search answers without a simplex when a row's fate is plain
-/// (`HeldColumns`: a column no held row has, or every column fixed by a held row of its own,
-/// issue 38.5): the same answers as a fresh feasibility test of the rows held and the new one.
+/// GLPK's tests for the conflict search answer without a simplex when a row's fate is plain
+/// (`HeldColumns`: a column no held row has, or every column fixed by a held row of its own), and
+/// test a whole group with GLPK's presolver first (issue 38.5): the same answers as the plain
+/// feasibility test.
 struct GLPKRowSetTests {
     @Test(arguments: UInt64(1)...60)
     func everyInsertionAgreesWithAFreshFeasibilityTest(seed: UInt64) throws {
@@ -18,6 +19,23 @@ struct GLPKRowSetTests {
             let expected = try GLPKFeasibility.canHold((held + [row]).map { system.rows[$0] })
             #expect(try set.insert(row) == expected, "seed \(seed), row \(row)")
             if expected { held.append(row) }
+        }
+    }
+
+    /// The conflict search's test of a whole group of rows, with GLPK's presolver first, says what
+    /// the plain test says, on conflicting layouts and on the overlapping cycles it was made for.
+    @Test func thePresolvedTestOfAGroupAgreesWithThePlainOne() throws {
+        var systems = try (UInt64(1)...120).map { try ConflictingCycles.snapshot(seed: $0).linearSystem() }
+        for shape in OverlappingCycles.Shape.allCases {
+            for vertical in [false, true] {
+                systems.append(try OverlappingCycles.snapshot(count: 60, shape: shape, vertical: vertical).linearSystem())
+            }
+        }
+        for system in systems {
+            for group in system.requiredRowGroups() {
+                let rows = group.map { system.rows[$0] }
+                #expect(try GLPKFeasibility.canHoldPresolved(rows) == GLPKFeasibility.canHold(rows))
+            }
         }
     }
 
