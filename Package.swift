@@ -137,7 +137,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SnapLayoutDiagnosticsTests",
-            dependencies: ["SnapLayoutDiagnostics", "SnapLayoutDocuments", "SnapLayoutGLPK", "SnapLayoutModel", "SnapLayoutLinearSystem", "SnapLayoutEngine"],
+            dependencies: ["SnapLayoutDiagnostics", "SnapLayoutDocuments", "SnapLayoutGLPK", "SnapLayoutModel", "SnapLayoutLinearSystem", "SnapLayoutEngine", "SnapLayoutTestSupport"],
             resources: [.copy("Golden")]
         ),
         .testTarget(

@@ -56,6 +56,20 @@ let package = Package(
                 .product(name: "SnapLayoutCassowary", package: "SnapLayout"),
             ]
         ),
+        // The shapes of issue 38 (deep chain, long and wide stacks, nested stacks, overlapping
+        // cycles) through every path a user takes, at four sizes each, with the exponent of growth.
+        .executableTarget(
+            name: "growth-timing",
+            dependencies: [
+                "LayoutFamilies",
+                .product(name: "SnapLayoutModel", package: "SnapLayout"),
+                .product(name: "SnapLayoutLinearSystem", package: "SnapLayout"),
+                .product(name: "SnapLayoutDocuments", package: "SnapLayout"),
+                .product(name: "SnapLayoutDiagnostics", package: "SnapLayout"),
+                .product(name: "SnapLayoutGLPK", package: "SnapLayout"),
+                .product(name: "SnapLayoutCassowary", package: "SnapLayout"),
+            ]
+        ),
         // Solves of layouts whose required constraints conflict (the conflict search), timed in one process.
         .executableTarget(
             name: "conflict-timing",

@@ -17,6 +17,8 @@ final class GLPKRowSet: RequiredRowSet {
     private var held: [Bool] = []
     /// Constant rows held (they have no GLPK row).
     private var heldConstants: Set<Int> = []
+    /// The held rows by column, for the rows whose fate needs no simplex.
+    private var columns: HeldColumns
 
     /// What is held: a checkpoint.
     struct State {
@@ -29,17 +31,22 @@ final class GLPKRowSet: RequiredRowSet {
         self.system = system
         var column = [Int: Int32]()
         var entries: [(row: Int32, column: Int32, value: Double)] = []
+        var terms: [[(column: Int32, value: Double)]] = []
         for index in rows where !system.rows[index].expression.isConstant {
             let row = system.rows[index]
             let rowNumber = Int32(bounds.count + 1)
             number[index] = rowNumber
+            var rowTerms: [(column: Int32, value: Double)] = []
             for term in row.expression.terms {
                 let c = column[term.variable] ?? Int32(column.count + 1)
                 column[term.variable] = c
                 entries.append((rowNumber, c, term.coefficient))
+                rowTerms.append((c, term.coefficient))
             }
+            terms.append(rowTerms)
             bounds.append(GLPKRowSet.bounds(of: row))
         }
+        columns = HeldColumns(terms: terms, columnCount: column.count)
         held = Array(filled: false, count: bounds.count)
         let free = Array(filled: (type: GLP_FR, lower: 0.0, upper: 0.0), count: bounds.count)
         try problem.load(columns: Array(filled: (GLP_FR, 0, 0), count: column.count), rows: free, entries: entries)
@@ -51,6 +58,11 @@ final class GLPKRowSet: RequiredRowSet {
             guard GLPKFeasibility.constantHolds(system.rows[row]) else { return false }
             heldConstants.insert(row)
             return true
+        }
+        let bounds = self.bounds
+        if let plain = columns.plainVerdict(rowNumber, bounds[Int(rowNumber) - 1], fixed: { bounds[Int($0) - 1] }) {
+            if plain { try setHeld(rowNumber, true) }
+            return plain
         }
         try setHeld(rowNumber, true)
         if try problem.simplex() != GLP_NOFEAS { return true }
@@ -84,6 +96,7 @@ final class GLPKRowSet: RequiredRowSet {
 
     private func setHeld(_ rowNumber: Int32, _ isHeld: Bool) throws(SolverError) {
         let index = Int(rowNumber) - 1
+        if held[index] != isHeld { columns.set(rowNumber, bounds[index], held: isHeld) }
         held[index] = isHeld
         let b = isHeld ? bounds[index] : (type: GLP_FR, lower: 0, upper: 0)
         try problem.setRowBounds(rowNumber, b.type, b.lower, b.upper)

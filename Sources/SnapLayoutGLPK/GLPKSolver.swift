@@ -80,14 +80,9 @@ public struct GLPKSolver: LayoutSolver {
             return try attemptDecoupled(system, broken: broken, options: options, bases: bases,
                                         preparation: bases?.preparation)
         }
+        // Ranges come from the decoupled solve's blocks (`FaceRanges`); a session keeps nothing of it.
         bases?.isDetermined = false
-        guard let elimination = system.eliminatingRequiredEqualities(excluding: broken) else { return nil }
-        let reduced = elimination.system
-        let pinned = reduced.pinnedValues()
-        guard var outcome = try solveBlocks(reduced, blocks: reduced.blocks(pinned: pinned), pinned: pinned,
-                                            broken: [], options: options, bases: bases) else { return nil }
-        outcome.values = elimination.values(from: outcome.values)
-        return outcome
+        return try attemptDecoupled(system, broken: broken, options: options, bases: nil)
     }
 
     /// Solves every block; `nil` when one cannot hold (a constant required row that fails, or a
@@ -191,7 +186,9 @@ public struct GLPKSolver: LayoutSolver {
         let isIllConditioned = system.illConditionedRow() != nil
         let found = try ConflictSearch.resolveConflicts(
             in: system,
-            canHold: { rows throws(SolverError) in try GLPKFeasibility.canHold(rows) },
+            canHold: { rows throws(SolverError) in
+                try isIllConditioned ? GLPKFeasibility.canHold(rows) : GLPKFeasibility.canHoldPresolved(rows)
+            },
             rowSet: { group throws(SolverError) in try GLPKRowSet(system: system, rows: group) },
             check: { found throws(SolverError) in if isIllConditioned { try GLPKSolver.verify(found, in: system) } })
         return (found.conflicts, found.broken)

@@ -34,6 +34,23 @@ struct ConflictSearchTests {
         #expect(try CassowarySolver().solve(system, options: options).conflicts == expected.conflicts, "seed \(seed)")
     }
 
+    /// Cycles that share views, nested cycles, on either axis (issue 38.5): the same conflicts as
+    /// the literal rule, with both solvers. The incremental search looks for each set among the
+    /// rows near the refused one (`HeldRowIndex`), in a row set of their own.
+    @Test(arguments: OverlappingCycles.Shape.allCases)
+    func overlappingAndNestedCyclesMatchTheDeletionFilter(shape: OverlappingCycles.Shape) throws {
+        for vertical in [false, true] {
+            let system = try OverlappingCycles.snapshot(count: 24, shape: shape, vertical: vertical).linearSystem()
+            let expected = try Self.reference(system, canHold: GLPKFeasibility.canHold)
+            #expect(expected.conflicts.count >= 2, "\(shape) \(vertical)")
+            for solver in [GLPKSolver(), CassowarySolver()] as [any LayoutSolver] {
+                let solution = try solver.solve(system, options: SolveOptions())
+                #expect(solution.conflicts == expected.conflicts && solution.brokenRows == expected.broken,
+                        "\(shape), vertical \(vertical), \(solver.name)")
+            }
+        }
+    }
+
     /// Most generated layouts do conflict, several times: the differential test is not vacuous.
     @Test func generatedLayoutsConflict() throws {
         var conflicting = 0, conflicts = 0

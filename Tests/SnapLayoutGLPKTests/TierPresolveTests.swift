@@ -85,6 +85,24 @@ struct TierPresolveTests {
         #expect(fates == [.holds(.greaterThanOrEqual), .holds(.greaterThanOrEqual), .holds(.equal), .holds(.equal)])
     }
 
+    /// A width between its compression resistance (`w ≥ 40` at 750) and its hugging (`w ≤ 40` at
+    /// 250), both holding: a bound from each side at one value, so the later one is decided as
+    /// the equality they make together and eliminated (issue 38.3: kept as two inequalities, both
+    /// went into every later stage's LP). x₁ = w + x₀ then follows, and `x₁ == 70` at 100 misses.
+    @Test func boundsFromBothSidesAtOneValueAreAnEquality() throws {
+        let system = L.system(variables: 3, rows: [
+            L.row([(0, 1)], 0, source: .constraint(0)),
+            L.row([(1, 1), (0, -1), (2, -1)], 0, source: .constraint(1)),
+            L.row([(2, 1)], -40, .greaterThanOrEqual, priority: 750, source: .constraint(2)),
+            L.row([(2, 1)], -40, .lessThanOrEqual, priority: 250, source: .constraint(3)),
+            L.row([(1, 1)], -70, priority: 100, source: .constraint(4)),
+        ])
+        let fates = try #require(try TierPresolve.fates(system: system, rows: [0, 1, 2, 3, 4], pinned: system.pinnedValues()))
+        #expect(fates == [.holds(.equal), .holds(.equal), .holds(.greaterThanOrEqual), .holds(.equal), .free])
+        let solution = try Self.presolving.solve(system, options: SolveOptions())
+        #expect(solution.values == [0, 40, 40])
+    }
+
     @Test func manyTiersOnAChainMatchTheStageByStageSolve() throws {
         let snapshot = TestLayouts.manyTierChain()
         let system = try snapshot.linearSystem()

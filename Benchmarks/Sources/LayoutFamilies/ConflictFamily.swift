@@ -1,19 +1,33 @@
 import SnapLayoutModel
 
 /// Layouts whose required constraints conflict, for timing the conflict search.
+///
+/// Every view is sized, placed vertically (`top == root.top + 10`) and kept inside the root; the
+/// families differ in their cycles `v_i.left == v_(i+1).left + 1` (or `top`, which then also
+/// conflict with each view's placement), none of which can hold.
 public enum ConflictFamily: String, CaseIterable, Sendable {
-    /// One cycle `v_i.left == v_(i+1).left + 1` through every view (one conflict holding the whole
-    /// cycle), each view also sized, placed vertically and kept inside the root.
+    /// One cycle through every view (one conflict holding the whole cycle).
     case cycle
-    /// Cycles of 8 views each, as `cycle` otherwise: many small conflicts in one layout.
+    /// Cycles of 8 views each: many small conflicts in one layout.
     case cycles
+    /// Cycles of 8 views starting every 4 views: each view in two cycles.
+    case overlapping
+    /// The same on the vertical axis.
+    case overlappingVertical = "overlapping-vertical"
+    /// Cycles of 8 views starting at every view: each view in eight cycles.
+    case dense
+    /// The same on the vertical axis.
+    case denseVertical = "dense-vertical"
+    /// A cycle through every view, one through the first half, the first quarter, and so on.
+    case nested
+    /// The same on the vertical axis.
+    case nestedVertical = "nested-vertical"
 
     /// A layout of `count` views of this family.
     public func snapshot(count: Int) -> LayoutSnapshot {
         var builder = SnapshotBuilder()
         builder.snapshot.rootWidth = 2_000
         builder.snapshot.rootHeight = 800
-        let length = self == .cycle ? count : 8
         var views: [Int] = []
         for _ in 0..<count {
             let v = builder.view(0)
@@ -23,12 +37,32 @@ public enum ConflictFamily: String, CaseIterable, Sendable {
             builder.add(v, .right, .lessThanOrEqual, 0, .right)
             views.append(v)
         }
-        for start in stride(from: 0, to: count, by: length) {
-            let cycle = Array(views[start..<min(count, start + length)])
-            for (position, v) in cycle.enumerated() {
-                builder.add(v, .left, .equal, cycle[(position + 1) % cycle.count], .left, 1)
+        let attribute: LayoutAttribute = isVertical ? .top : .left
+        for cycle in cycles(count) where cycle.count >= 2 {
+            for (position, index) in cycle.enumerated() {
+                builder.add(views[index], attribute, .equal, views[cycle[(position + 1) % cycle.count]], attribute, 1)
             }
         }
         return builder.snapshot
+    }
+
+    private var isVertical: Bool {
+        self == .overlappingVertical || self == .denseVertical || self == .nestedVertical
+    }
+
+    /// The cycles, as indices into the views, in order.
+    private func cycles(_ count: Int) -> [[Int]] {
+        func run(_ start: Int, _ length: Int) -> [Int] { Array(start..<min(count, start + length)) }
+        switch self {
+        case .cycle: return [run(0, count)]
+        case .cycles: return stride(from: 0, to: count, by: 8).map { run($0, 8) }
+        case .overlapping, .overlappingVertical: return stride(from: 0, to: count, by: 4).map { run($0, 8) }
+        case .dense, .denseVertical: return (0..<count).map { run($0, 8) }
+        case .nested, .nestedVertical:
+            var lengths: [Int] = []
+            var length = count
+            while length >= 2 { lengths.append(length); length /= 2 }
+            return lengths.map { run(0, $0) }
+        }
     }
 }

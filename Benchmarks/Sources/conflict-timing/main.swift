@@ -13,7 +13,7 @@ let sizes = arguments.first.map { $0.split(separator: ",").compactMap { Int($0) 
 let rounds = arguments.count > 1 ? Int(arguments[1]) ?? 5 : 5
 let solver: any LayoutSolver = arguments.count > 2 && arguments[2] == "cassowary" ? CassowarySolver() : GLPKSolver()
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
-print("family   N         median ms   fastest ms   conflicts")
+print("family                N         median ms   fastest ms   conflicts")
 for count in sizes {
     for family in ConflictFamily.allCases {
         let snapshot = family.snapshot(count: count)
@@ -27,6 +27,6 @@ for count in sizes {
             conflicts = solution.conflicts.count
         }
         times.sort()
-        print("\(family.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(String(count).padding(toLength: 8, withPad: " ", startingAt: 0))  \(String(format: "%10.2f", times[times.count / 2]))   \(String(format: "%10.2f", times[0]))   \(conflicts)")
+        print("\(family.rawValue.padding(toLength: 21, withPad: " ", startingAt: 0)) \(String(count).padding(toLength: 8, withPad: " ", startingAt: 0))  \(String(format: "%10.2f", times[times.count / 2]))   \(String(format: "%10.2f", times[0]))   \(conflicts)")
     }
 }

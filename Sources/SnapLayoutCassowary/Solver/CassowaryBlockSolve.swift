@@ -14,7 +14,7 @@ struct CassowaryBlockSolve {
     }
 
     let system: LinearSystem
-    let block: LinearSystemBlock
+    var block: LinearSystemBlock
     let pinned: [Double?]
 
     /// Solves the block's rows with the stay terms `block.stays`; `nil` when its required rows cannot
@@ -42,11 +42,40 @@ struct CassowaryBlockSolve {
         return Result(values: block.variables.enumerated().map { ($1, values[$0]) }, isDetermined: isDetermined)
     }
 
+    /// The least and the greatest value of each part (terms over the block's variables) on the
+    /// tiers' optimal face, without stays; `nil` when that face is one point (`FaceRanges`).
+    func faceRanges(of parts: [[LinearTerm]]) throws(SolverError) -> [ValueRange]? {
+        var withoutStays = self
+        withoutStays.block.stays = []
+        let local = withoutStays.localSystem()
+        guard let built = try CassowarySolver().build(local, excluding: [], options: SolveOptions()) else {
+            throw CassowarySolver.failedAgain
+        }
+        if try CassowarySolver.isOnlyPoint(built.simplex) { return nil }
+        let index = localIndex()
+        var ranges: [ValueRange] = []
+        for part in parts {
+            let terms = part.map { LinearTerm(variable: index[$0.variable]!, coefficient: $0.coefficient) }
+            do {
+                ranges.append(try built.simplex.range(of: LinearExpression(terms: terms, constant: 0)))
+            } catch {
+                throw CassowarySolver.solverError(error)
+            }
+        }
+        return ranges
+    }
+
+    /// Each of the block's variables' place in `block.variables`.
+    private func localIndex() -> [Int: Int] {
+        var index: [Int: Int] = [:]
+        for (k, variable) in block.variables.enumerated() { index[variable] = k }
+        return index
+    }
+
     /// The block's rows and stay terms over its own variables (numbered by their place in
     /// `block.variables`), pinned values folded into the constants.
     private func localSystem() -> LinearSystem {
-        var index: [Int: Int] = [:]
-        for (k, variable) in block.variables.enumerated() { index[variable] = k }
+        let index = localIndex()
         func local(_ expression: LinearExpression) -> LinearExpression {
             var result = LinearExpression(constant: expression.constant)
             for term in expression.terms {

@@ -2,20 +2,22 @@ import SnapLayoutModel
 import SnapLayoutLinearSystem
 
 extension CassowarySolver {
-    /// The one-shot solve when no ambiguity is checked, decoupled as the GLPK solver's is
+    /// The one-shot solve, decoupled as the GLPK solver's is
     /// (`DecoupledStructure`, docs/cassowary.md, "How full solves scale"): rows that only define a
     /// variable set aside, required equalities eliminated, the rest split into independent blocks by
     /// its rows. A large block with several tiers has them decided by `TierPresolve` (small core
     /// LPs on tableaux of their own, `CassowaryTierCore`), leaving required rows only; blocks of one
     /// variable are solved in closed form (`OneVariableBlock`), paths of stays by dynamic
     /// programming (`PathStayBlock`), every other block on a tableau of its own. What the tiers
-    /// leave undetermined is solved last with its stay terms (`UndeterminedPart`).
+    /// leave undetermined is solved last with its stay terms (`UndeterminedPart`). With
+    /// `checksAmbiguity`, the frame ranges of what the blocks leave free follow (`FaceRanges`).
     ///
     /// Returns the values of `system`'s variables, and with `reportsDetermined` whether the tiers
     /// left the stay terms no choice a change of constants could move (a session's parts need it:
     /// `SessionParts`); `nil` when the required rows cannot hold.
     func attemptDecoupled(_ system: LinearSystem, broken: Set<Int>, defined: DefinedVariables? = nil,
-                          reportsDetermined: Bool = false) throws(SolverError) -> DecoupledOutcome? {
+                          reportsDetermined: Bool = false,
+                          checksAmbiguity: Bool = false) throws(SolverError) -> DecoupledOutcome? {
         guard let structure = DecoupledStructure(system, broken: broken, defined: defined) else { return nil }
         let reduced = structure.reduced
         let pinned = structure.pinned
@@ -25,7 +27,7 @@ extension CassowarySolver {
         if let fates = try TierPresolve.fates(structure.elimination, blocks: structure.blocks, pinned: pinned,
                                               minimumRows: tierPresolveMinimumRows, coreSolver: CassowaryTierCore()),
            let outcome = try attemptDecoupled(system.deciding(fates), broken: broken, defined: structure.defined,
-                                              reportsDetermined: reportsDetermined) {
+                                              reportsDetermined: reportsDetermined, checksAmbiguity: checksAmbiguity) {
             return outcome
         }
         var state = DecoupledValues(pinned: pinned)
@@ -46,13 +48,16 @@ extension CassowarySolver {
         }
         values = structure.elimination.values(from: values)
         structure.defined.apply(to: &values)
-        return DecoupledOutcome(values: values, isDetermined: isDetermined)
+        let ranges = checksAmbiguity ? try FaceRanges.ranges(system, structure, values: values, solver: self) : nil
+        return DecoupledOutcome(values: values, isDetermined: isDetermined, ranges: ranges)
     }
 
-    /// A decoupled solve's values, and whether it left the stays no choice (when asked).
+    /// A decoupled solve's values, whether it left the stays no choice (when asked), and its
+    /// frame ranges (when ambiguity is checked).
     struct DecoupledOutcome {
         var values: [Double]
         var isDetermined: Bool
+        var ranges: [[ValueRange]]?
     }
 
     /// Solves every block of `structure` on its own rows: one-variable blocks in closed form, the

@@ -57,22 +57,24 @@ public struct CassowarySolver: LayoutSolver {
     private func solveUnexplained(_ system: LinearSystem, options: SolveOptions, incremental: Bool,
                                   trackedRows: Set<Int>) throws(SolverError) -> (solution: LinearSolution, built: Built?) {
         try CassowarySolver.validate(system)
-        // One-shot solves hand the tableau only what is left once the required equalities are
-        // substituted out (as the GLPK solver does): without it, a chain of content-sized views
-        // makes every position row as long as the chain before it. Without ranges to find, they
-        // go further, block by block (`attemptDecoupled`).
-        let presolves = options.isOptimized && !incremental
-        let decouples = presolves && !options.checksAmbiguity
-        func attempt(_ broken: Set<Int>) throws(SolverError) -> (values: [Double], built: Built?)? {
-            if decouples { return try attemptDecoupled(system, broken: broken).map { ($0.values, nil) } }
-            return try self.attempt(system, broken: broken, options: options, presolves: presolves,
-                                    incremental: incremental, trackedRows: trackedRows)
+        // One-shot solves go block by block, as the GLPK solver's (`attemptDecoupled`), their
+        // ranges too (`FaceRanges`): one tableau for a whole layout fills in where the presolve
+        // leaves many rows over free variables (a feed's cells, many tiers along a chain).
+        let decouples = options.isOptimized && !incremental
+        func attempt(_ broken: Set<Int>) throws(SolverError) -> (values: [Double], ranges: [[ValueRange]]?, built: Built?)? {
+            if decouples {
+                return try attemptDecoupled(system, broken: broken, checksAmbiguity: options.checksAmbiguity)
+                    .map { ($0.values, $0.ranges, nil) }
+            }
+            guard let built = try build(system, excluding: broken, options: options, incremental: incremental,
+                                        trackedRows: trackedRows) else { return nil }
+            return (built.simplex.values(count: system.variableCount), built.ranges, built)
         }
         let found = try solvingConflicts(system, attempt)
-        let (values, built) = found.outcome
+        let (values, ranges, built) = found.outcome
         let (conflicts, broken) = (found.conflicts, found.broken)
         let solution = LinearSolution(values: values, conflicts: conflicts, brokenRows: broken,
-                                      tierMinima: system.tierMinima(values), frameRanges: built?.ranges)
+                                      tierMinima: system.tierMinima(values), frameRanges: ranges)
         return (solution, built)
     }
 
@@ -105,26 +107,6 @@ public struct CassowarySolver: LayoutSolver {
             throw SolverError.numerical("the required constraints cannot hold even after breaking \(broken.count) of them")
         }
         return (outcome, conflicts, broken)
-    }
-
-    /// One solve without the `broken` rows: the values of the original variables and the tableau
-    /// (of the reduced system when presolving); `nil` when the required rows cannot hold.
-    private func attempt(_ system: LinearSystem, broken: Set<Int>, options: SolveOptions, presolves: Bool,
-                         incremental: Bool, trackedRows: Set<Int>) throws(SolverError) -> ([Double], Built?)? {
-        guard presolves else {
-            guard let built = try build(system, excluding: broken, options: options, incremental: incremental,
-                                        trackedRows: trackedRows) else { return nil }
-            return (built.simplex.values(count: system.variableCount), built)
-        }
-        guard let elimination = system.eliminatingRequiredEqualities(excluding: broken) else { return nil }
-        // Long paths of stays over differences (a deep chain's positions): see `StayForest`.
-        let forest = StayForest(elimination.system)
-        let handed = forest?.system ?? elimination.system
-        try CassowarySolver.checkSize(handed)
-        guard let built = try build(handed, excluding: [], options: options, incremental: false) else { return nil }
-        var reduced = built.simplex.values(count: handed.variableCount)
-        if let forest { reduced = forest.values(from: reduced) }
-        return (elimination.values(from: reduced), built)
     }
 
     /// A solved tableau and the handles of the rows in it.
@@ -210,14 +192,21 @@ public struct CassowarySolver: LayoutSolver {
         return (found.conflicts, found.broken)
     }
 
-    /// Whether the given rows can all hold as required rows.
+    /// Whether the given rows can all hold as required rows. Their variables are numbered afresh,
+    /// in the same order (so that every tie is broken as before): a tableau of the system's every
+    /// variable for each small group of rows was quadratic (overlapping cycles of 4 000 views make
+    /// about 16 000 groups).
     static func canHold(_ rows: [LinearRow]) throws(SolverError) -> Bool {
-        var variableCount = 0
-        for row in rows { for term in row.expression.terms { variableCount = max(variableCount, term.variable + 1) } }
-        let simplex = CassowarySimplex(variableCount: variableCount, tracksRequiredEqualities: false)
+        var variables = Set<Int>()
+        for row in rows { for term in row.expression.terms { variables.insert(term.variable) } }
+        var local: [Int: Int] = [:]
+        for (index, variable) in variables.sorted().enumerated() { local[variable] = index }
+        let simplex = CassowarySimplex(variableCount: local.count, tracksRequiredEqualities: false)
         do {
             for row in rows {
-                try simplex.insertForBuild(row.expression, row.relation, priority: LinearSystem.requiredPriority)
+                let terms = row.expression.terms.map { LinearTerm(variable: local[$0.variable]!, coefficient: $0.coefficient) }
+                try simplex.insertForBuild(LinearExpression(terms: terms, constant: row.expression.constant), row.relation,
+                                           priority: LinearSystem.requiredPriority)
             }
         } catch {
             if case .unsatisfiableConstraint = error { return false }

@@ -41,7 +41,11 @@ struct StayForest {
         let rewrite = Rewriting(parent: parent, difference: difference, depth: depth)
         var result = system
         result.variableCount = system.variableCount + order.count
-        result.stays = system.stays.map { stay in rewrite.rewritten(stay) }
+        // The stays that close a path hold the whole path: inserted last, each of them is written
+        // in the other stays' errors once, where inserted among them it was rewritten by every
+        // later one (a deep chain with a row across it: quadratic).
+        let rewritten = system.stays.map { stay in rewrite.rewritten(stay) }
+        result.stays = rewritten.filter { $0.terms.count <= 2 } + rewritten.filter { $0.terms.count > 2 }
         result.probes = system.probes.map { probe in
             FrameProbe(item: probe.item, components: probe.components.map { component in rewrite.rewritten(component) })
         }

@@ -255,13 +255,17 @@ public final class CassowarySimplex {
     }
 
     /// The range `expression` can take over the current objective's optimal face.
+    ///
+    /// Each end is its own probe, written in the parametric symbols of the vertex it starts
+    /// from: the first probe's pivots make some of the symbols basic, and a row written before
+    /// them would read those as 0 (the upper end came out of another vertex's value).
     func range(of expression: LinearExpression) throws(CassowaryError) -> ValueRange {
         let terms = expression.terms.map { (symbol: $0.variable, coefficient: $0.coefficient) }
         let row = tableau.substituted(terms, constant: expression.constant)
-        var negated = row
-        negated.negate()
         do {
             let lower = try tableau.minimize(row, phase: .probe) ?? -.infinity
+            var negated = tableau.substituted(terms, constant: expression.constant)
+            negated.negate()
             let upper = try tableau.minimize(negated, phase: .probe).map { -$0 } ?? .infinity
             return ValueRange(lower, upper)
         } catch {

@@ -55,4 +55,28 @@ struct CassowaryTierCore: TierCoreSolver {
         }
         return (tierRelations, activeRequired)
     }
+
+    /// Whether the core's rows, all required, can hold: each added to a tableau that refuses a
+    /// row that cannot.
+    func canHold(_ core: [Int], _ stageRows: [TierStage.StageRow]) throws(SolverError) -> Bool? {
+        var local: [Int: Int] = [:]
+        var rows: [(LinearExpression, LayoutRelation)] = []
+        for id in core {
+            let row = stageRows[id]
+            var terms: [LinearTerm] = []
+            for term in row.terms {
+                let index = local[term.variable] ?? local.count
+                local[term.variable] = index
+                terms.append(LinearTerm(variable: index, coefficient: term.coefficient))
+            }
+            rows.append((LinearExpression(terms: terms, constant: row.constant), row.isEquality ? .equal : .greaterThanOrEqual))
+        }
+        let simplex = CassowarySimplex(variableCount: local.count, tracksRequiredEqualities: false)
+        do {
+            for (expression, relation) in rows where try simplex.insertIfHolds(expression, relation) == nil { return false }
+        } catch {
+            throw CassowarySolver.solverError(error)
+        }
+        return true
+    }
 }

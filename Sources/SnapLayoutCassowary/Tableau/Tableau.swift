@@ -99,6 +99,7 @@ struct Tableau {
         var capacity = 3
         for (symbol, _) in terms { capacity += rows[symbol]?.terms.count ?? 1 }
         termBudget &-= capacity
+        if terms.count >= Tableau.gatheringMinimumTerms { return gathered(terms, constant: constant, capacity: capacity) }
         var row = TableauRow(constant: constant, capacity: capacity)
         for (symbol, coefficient) in terms where coefficient != 0 {
             if let basic = rows[symbol] {

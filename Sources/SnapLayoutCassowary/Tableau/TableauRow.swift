@@ -22,6 +22,12 @@ struct TableauRow {
         terms.reserveCapacity(capacity)
     }
 
+    /// A row of `terms`, which must be sorted by symbol, one per symbol, none zero.
+    init(constant: Double, sortedTerms terms: [TableauTerm]) {
+        self.constant = constant
+        self.terms = terms
+    }
+
     var isEmpty: Bool { terms.isEmpty }
 
     /// Where `symbol`'s term is, or where it would go (binary search).

@@ -14,21 +14,31 @@ struct RenderGeometry {
 
     init(snapshot: LayoutSnapshot, frames: [LayoutSnapshot.Rect]) {
         self.snapshot = snapshot
-        var absolute = [LayoutSnapshot.Rect?](repeating: nil, count: snapshot.items.count)
-        var depth = [Int](repeating: 0, count: snapshot.items.count)
-        func resolve(_ item: Int, _ guardCount: Int) -> LayoutSnapshot.Rect {
-            if let known = absolute[item] { return known }
-            var rect = frames.indices.contains(item) ? frames[item] : .zero
-            if let parent = snapshot.items[item].parent, snapshot.items.indices.contains(parent), guardCount < snapshot.items.count {
-                let origin = resolve(parent, guardCount + 1)
-                rect.x += origin.x
-                rect.y += origin.y
-                depth[item] = depth[parent] + 1
+        let count = snapshot.items.count
+        var absolute = [LayoutSnapshot.Rect?](repeating: nil, count: count)
+        var depth = [Int](repeating: 0, count: count)
+        // Each item after its ancestors, walked up without recursion: a tree may be 100 000 deep.
+        var chain: [Int] = []
+        for item in 0..<count where absolute[item] == nil {
+            chain.removeAll(keepingCapacity: true)
+            var node = item
+            while absolute[node] == nil {
+                chain.append(node)
+                guard chain.count <= count, let parent = snapshot.items[node].parent,
+                      snapshot.items.indices.contains(parent) else { break }
+                node = parent
             }
-            absolute[item] = rect
-            return rect
+            for node in chain.reversed() {
+                var rect = frames.indices.contains(node) ? frames[node] : .zero
+                if let parent = snapshot.items[node].parent, snapshot.items.indices.contains(parent),
+                   let origin = absolute[parent] {
+                    rect.x += origin.x
+                    rect.y += origin.y
+                    depth[node] = depth[parent] + 1
+                }
+                absolute[node] = rect
+            }
         }
-        for item in snapshot.items.indices { _ = resolve(item, 0) }
         self.absolute = absolute.map { $0 ?? .zero }
         self.depth = depth
     }

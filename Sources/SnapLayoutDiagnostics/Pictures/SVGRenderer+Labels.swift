@@ -21,30 +21,34 @@ extension SVGRenderer {
                 obstacles: [LayoutSnapshot.Rect]) -> ([SVGElement], bottom: Double) {
         var elements: [SVGElement] = []
         let snapshot = diagnosis.snapshot
+        let frames = diagnosis.frames
         let boxes = snapshot.items.indices.map { normalized(geometry.absolute[$0]) }
-        var placed = obstacles
+        // Other items and placed labels are looked for in a grid of cells about the size an
+        // item would have if they shared the page evenly, at least a label's height.
+        let cell = max(style.labelSizes.upperBound * 1.2, (page.width * page.height / Double(max(1, boxes.count))).squareRoot())
+        var items = BoxIndex(cellSize: cell), placed = BoxIndex(cellSize: cell)
+        for (index, box) in boxes.enumerated() { items.insert(box, owner: index) }
+        for box in obstacles { placed.insert(box, owner: 0) }
+        let tree = TreeOrder(snapshot)
         var bottom = -Double.infinity
         let hidden = Stacks(snapshot).hidden
         // A label's id goes outside it, off its text.
         let texts = Set(snapshot.texts.map(\.item))
         for index in geometry.drawingOrder where !hidden.contains(index) {
             let item = snapshot.items[index]
-            let f = diagnosis.frames[index]
+            let f = frames[index]
             let dims = "\(NumberFormat.string(f.width)) × \(NumberFormat.string(f.height))"
-            let ancestors = self.ancestors(of: index, in: snapshot)
             func isFree(_ box: LayoutSnapshot.Rect) -> Bool {
                 guard contains(page, box) else { return false }
-                for other in snapshot.items.indices where other != index && !ancestors.contains(other) {
-                    if overlaps(box, boxes[other]) { return false }
-                }
-                return !placed.contains { overlaps(box, $0) }
+                if items.overlaps(box, counting: { $0 != index && !tree.isAncestor($0, of: index) }) { return false }
+                return !placed.overlaps(box, counting: { _ in true })
             }
             let places = labelPlaces(id: PictureText.shown(item.id), dims: dims, in: boxes[index], inside: !texts.contains(index))
             let isThinGuide = item.kind == .guide && (boxes[index].width < 1 || boxes[index].height < 1)
             let onPage = places.filter { contains(page, $0.box) }
             guard let chosen = places.first(where: { isFree($0.box) })
                 ?? (style.showsAllItems || isThinGuide ? onPage.first ?? places.first : nil) else { continue }
-            placed.append(chosen.box)
+            placed.insert(chosen.box, owner: 0)
             bottom = max(bottom, chosen.box.y + chosen.box.height)
             elements += labelText(item, dims: dims, at: chosen)
         }
@@ -99,19 +103,15 @@ extension SVGRenderer {
                                   text: dims)]
     }
 
-    func ancestors(of index: Int, in snapshot: LayoutSnapshot) -> Set<Int> {
-        var ancestors = Set<Int>()
-        var node = snapshot.items[index].parent
-        while let parent = node, ancestors.insert(parent).inserted { node = snapshot.items[parent].parent }
-        return ancestors
-    }
-
     func normalized(_ r: LayoutSnapshot.Rect) -> LayoutSnapshot.Rect {
         LayoutSnapshot.Rect(x: min(r.x, r.x + r.width), y: min(r.y, r.y + r.height), width: abs(r.width), height: abs(r.height))
     }
 
     /// Whether two rectangles share some area (touching edges do not count).
-    func overlaps(_ a: LayoutSnapshot.Rect, _ b: LayoutSnapshot.Rect) -> Bool {
+    func overlaps(_ a: LayoutSnapshot.Rect, _ b: LayoutSnapshot.Rect) -> Bool { Self.overlaps(a, b) }
+
+    /// Whether two rectangles share some area (touching edges do not count).
+    static func overlaps(_ a: LayoutSnapshot.Rect, _ b: LayoutSnapshot.Rect) -> Bool {
         a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
     }
 

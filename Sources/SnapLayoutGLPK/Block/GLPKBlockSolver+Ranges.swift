@@ -36,6 +36,20 @@ extension GLPKBlockSolver {
         return ranges
     }
 
+    /// The least and the greatest value of each part (terms over the block's variables) on the
+    /// block's tiers' optimal face, without stays; `nil` when that face is one point (the ranges
+    /// of a decoupled solve, `FaceRanges`).
+    func faceRanges(of parts: [[LinearTerm]]) throws(SolverError) -> [ValueRange]? {
+        let loaded = try load()
+        var progress = StageProgress()
+        guard try minimiseTiers(loaded, &progress) else { throw GLPKSolver.failedAgain }
+        if !progress.hasSolved, try runSimplex(loaded.problem, dual: false, &progress) == nil { throw GLPKSolver.failedAgain }
+        if try GLPKBlockSolver.isOnlyPointOfFace(loaded.problem) { return nil }
+        var ranges: [ValueRange] = []
+        for part in parts { ranges.append(try range(of: part, loaded)) }
+        return ranges
+    }
+
     /// The least and the greatest value of `Σ part` over the problem's points; the objective is
     /// left as it was found (zero on these columns, minimising).
     private func range(of part: [LinearTerm], _ loaded: GLPKLoadedBlock) throws(SolverError) -> ValueRange {

@@ -2,7 +2,8 @@ import SnapLayoutModel
 import SnapLayoutLinearSystem
 
 extension GLPKSolver {
-    /// The optimised solve when no ambiguity is checked: tiers first, stays only where they matter.
+    /// The optimised solve: tiers first, stays only where they matter; then, when ambiguity is
+    /// checked, the frame ranges of what the blocks leave free (`FaceRanges`).
     ///
     /// 1. Rows that only define a variable (`DefinedVariables`) are set aside, and the required
     ///    equalities eliminated (`DecoupledStructure`).
@@ -55,7 +56,9 @@ extension GLPKSolver {
         }
         values = structure.elimination.values(from: values)
         structure.defined.apply(to: &values)
-        return Outcome(values: values, ranges: nil)
+        let ranges = options.checksAmbiguity
+            ? try FaceRanges.ranges(system, structure, values: values, solver: self) : nil
+        return Outcome(values: values, ranges: ranges)
     }
 
     /// The system's `DecoupledStructure`: replayed from a session's preparation when it has one

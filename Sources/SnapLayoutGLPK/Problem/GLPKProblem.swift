@@ -113,6 +113,29 @@ final class GLPKProblem {
 }
 
 extension GLPKProblem {
+    /// Whether the problem's rows can hold, with GLPK's LP presolver first (it fixes what rows of
+    /// one column fix and substitutes it, in linear time: the phase one of a system of thousands of
+    /// such rows pivoted once per row); `nil` when GLPK cannot tell.
+    func isFeasibleWithPresolve() throws(SolverError) -> Bool? {
+        let p = try problem()
+        var parameters = glp_smcp()
+        glp_init_smcp(&parameters)
+        parameters.msg_lev = GLP_MSG_OFF
+        parameters.presolve = GLP_ON
+        let size = Int(glp_get_num_rows(p)) + Int(glp_get_num_cols(p))
+        parameters.it_lim = Int32(clamping: 50 * size + 10_000)
+        let code = snap_glp_simplex(p, &parameters)
+        if code == -1 {
+            pointer = nil
+            throw SolverError("GLPK failed inside the simplex method")
+        }
+        if code == GLP_ENOPFS { return false }
+        if code == GLP_ENODFS { return true }
+        guard code == 0 else { return nil }
+        let status = glp_get_status(p)
+        return status == GLP_NOFEAS ? false : (status == GLP_OPT || status == GLP_FEAS ? true : nil)
+    }
+
     /// Runs the simplex method in exact rational arithmetic (`glp_exact`) from the standard basis;
     /// returns the solution status. Slow: a reference for tests on small problems.
     func exactSimplex() throws(SolverError) -> Int32 {

@@ -65,6 +65,32 @@ struct GLPKTierCore: TierCoreSolver {
     }
 }
 
+extension GLPKTierCore {
+    /// Whether the core's rows, all required, can hold: phase one of GLPK's simplex on them.
+    func canHold(_ core: [Int], _ stageRows: [TierStage.StageRow]) throws(SolverError) -> Bool? {
+        var column: [Int: Int32] = [:]
+        var matrix = GLPKMatrix()
+        for id in core {
+            let row = stageRows[id]
+            let number = matrix.nextRow
+            if row.isEquality { matrix.addRow(GLP_FX, -row.constant, -row.constant) } else { matrix.addRow(GLP_LO, -row.constant, 0) }
+            for term in row.terms {
+                let c = column[term.variable] ?? matrix.addColumn(GLP_FR, 0, 0)
+                column[term.variable] = c
+                matrix.add(row: number, column: c, value: term.coefficient)
+            }
+        }
+        let problem = GLPKProblem()
+        try problem.load(matrix)
+        try problem.crashBasis()
+        switch try problem.simplex() {
+        case GLP_OPT: return true
+        case GLP_NOFEAS: return false
+        default: return nil
+        }
+    }
+}
+
 extension TierPresolve {
     /// Every tier's fates, each stage's core LP solved with GLPK.
     static func fates(system: LinearSystem, rows: [Int], pinned: [Double?]) throws(SolverError) -> [Fate]? {

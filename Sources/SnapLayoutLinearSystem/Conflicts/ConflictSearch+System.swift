@@ -4,8 +4,8 @@ extension ConflictSearch {
     /// The conflicts among a system's required rows, as both solvers resolve them: each group of
     /// required rows that share variables (`requiredRowGroups()`) is resolved on its own, and only
     /// when it cannot hold as a whole. The solver supplies the feasibility test (`canHold`), the
-    /// incremental row set for a group (`rowSet`) and, if it needs one, a check of what was found
-    /// (`check`); the rule itself lives here once.
+    /// incremental row set for some rows (`rowSet`: a group's, and each conflict's candidates') and,
+    /// if it needs one, a check of what was found (`check`); the rule itself lives here once.
     ///
     /// - Returns: the conflicts, sorted by broken row, and the broken rows in that order.
     package static func resolveConflicts<Rows: RequiredRowSet>(
@@ -17,7 +17,7 @@ extension ConflictSearch {
         var conflicts: [RowConflict] = []
         for group in system.requiredRowGroups() {
             guard try !canHold(group.map { system.rows[$0] }) else { continue }
-            let found = try resolve(required: group, in: system, rows: rowSet(group)).conflicts
+            let found = try resolve(required: group, in: system, rows: rowSet(group), explaining: rowSet).conflicts
             try check(found)
             conflicts += found
         }

@@ -16,31 +16,32 @@ package enum ConflictSearch {
     /// with `c_0 … c_m` (prefix feasibility is monotone), then the smallest such `m` with that row
     /// added to `k`, and so on: the additive form of the same filter, which QuickXplain (Junker
     /// 2004) computes by halving, in O(|set| · log(n / |set|)) tests, each a batch added to a row set
-    /// that holds `k` and is rolled back afterwards. Candidates not connected to `k` through shared
-    /// variables never matter to whether `k` can hold: the filter would drop each of them, so they
-    /// are dropped without a test (an irreducible set is connected).
+    /// that holds `k` and is rolled back afterwards. Only the rows the filter could keep are
+    /// candidates (`HeldRowIndex`: connected to `k`, not beyond a pinned variable, not repeats,
+    /// not satisfiable alone), and they are tested in a row set of their own (`explaining`), so
+    /// that a conflict costs what lies around it, not every row held.
     ///
     /// - Returns: the conflicts in the order found, and the broken rows; the same as
     ///   `deletionFilter(required:canHold:)` with a feasibility test that agrees with `rows`.
-    package static func resolve<Rows: RequiredRowSet>(required: [Int], in system: LinearSystem,
-                                                     rows: Rows) throws(SolverError) -> (conflicts: [RowConflict], broken: [Int]) {
-        let empty = rows.checkpoint()
+    package static func resolve<Rows: RequiredRowSet>(
+        required: [Int], in system: LinearSystem, rows: Rows,
+        explaining: ([Int]) throws(SolverError) -> Rows
+    ) throws(SolverError) -> (conflicts: [RowConflict], broken: [Int]) {
         var conflicts: [RowConflict] = []
         var broken: [Int] = []
-        var held: [Int] = []
+        var held = HeldRowIndex(system: system)
         for row in required {
             if try rows.insert(row) {
-                held.append(row)
+                held.hold(row)
                 continue
             }
-            let heldState = rows.checkpoint()
-            try rows.rollback(to: empty)
+            let candidates = held.candidates(for: row)
+            let explainer = try explaining(candidates + [row])
             var set: [Int] = []
-            if try rows.insert(row) {
+            if try explainer.insert(row) {
                 // Held with every candidate, the row cannot: the filter keeps some of them.
-                set = try preferredConflict(ArraySlice(connected(to: row, among: held, in: system)), rows: rows)
+                set = try preferredConflict(ArraySlice(candidates), rows: explainer)
             }
-            try rows.rollback(to: heldState)
             conflicts.append(RowConflict(rows: (set + [row]).sorted(), broken: row))
             broken.append(row)
         }
@@ -69,26 +70,6 @@ package enum ConflictSearch {
         }
         try rows.rollback(to: mark)
         return fromFirst + fromSecond
-    }
-
-    /// The rows of `held` that share a variable with `row`, directly or through other rows of
-    /// `held`, in the order of `held`.
-    static func connected(to row: Int, among held: [Int], in system: LinearSystem) -> [Int] {
-        var rowsOfVariable: [Int: [Int]] = [:]
-        for (position, index) in held.enumerated() {
-            for term in system.rows[index].expression.terms { rowsOfVariable[term.variable, default: []].append(position) }
-        }
-        var reached = [Bool](filled: false, count: held.count)
-        var variableSeen = Set<Int>()
-        var pending = system.rows[row].expression.terms.map(\.variable)
-        while let variable = pending.popLast() {
-            guard variableSeen.insert(variable).inserted else { continue }
-            for position in rowsOfVariable[variable] ?? [] where !reached[position] {
-                reached[position] = true
-                pending += system.rows[held[position]].expression.terms.map(\.variable)
-            }
-        }
-        return held.indices.filter { reached[$0] }.map { held[$0] }
     }
 
     /// The contract's rule taken literally, one full feasibility test per candidate: the reference

@@ -26,6 +26,13 @@ extension DecoupledValues {
         return true
     }
 
+    /// The tiers' optimal face of a block of one variable (`isOneVariable`), without its stays;
+    /// `nil` when its rows cannot hold.
+    package static func oneVariableFace(_ block: LinearSystemBlock, _ reduced: LinearSystem,
+                                        pinned: [Double?]) -> OneVariableBlock.Result? {
+        solve(block, block.variables.first!, stays: nil, reduced, pinned: pinned)
+    }
+
     /// `OneVariableBlock.solve` of the block's rows and, unless `nil`, its stays as `a·v + c`,
     /// made in stack scratch from the reduced system's rows read in place: a block's arrays of
     /// them were most of solving it.

@@ -53,22 +53,28 @@ package struct PathStayBlock {
             items.append(item)
         }
         guard let shape = PathShape(variableCount: block.variables.count, items: items.map(\.terms)) else { return nil }
-        var values = [Double](filled: 0, count: system.variableCount)
-        for (variable, value) in pinned.enumerated() { if let value { values[variable] = value } }
+        // The block's own values, by local index: a layout of many small blocks (a deep chain's
+        // positions) must not pay for the whole system's variables in each.
+        var solved = [Double](filled: 0, count: block.variables.count)
         for path in shape.paths {
             let u = path.minimiser { entry, f in
                 PathStayBlock.add(entry.alpha, items[entry.item].constant, items[entry.item].relation, to: &f)
             }
             guard let u else { return nil }
-            for (k, node) in path.nodes.enumerated() { values[block.variables[block.variables.startIndex + node]] = path.scale[k] * u[k] }
+            for (k, node) in path.nodes.enumerated() { solved[node] = path.scale[k] * u[k] }
+        }
+        func value(_ variable: Int) -> Double {
+            if let index = local[variable] { return solved[index] }
+            return pinned[variable] ?? 0
         }
         for index in block.rows where !broken.contains(index) {
-            let row = system.rows[index]
-            let value = row.expression.value(values)
-            let scale = row.expression.terms.reduce(abs(row.expression.constant)) { $0 + abs($1.coefficient * values[$1.variable]) }
-            guard PathStayBlock.holds(value, row.relation, scale: scale) else { return nil }
+            let expression = system.rows[index].expression
+            var sum = expression.constant
+            for term in expression.terms { sum += term.coefficient * value(term.variable) }
+            let scale = expression.terms.reduce(abs(expression.constant)) { $0 + abs($1.coefficient * value($1.variable)) }
+            guard PathStayBlock.holds(sum, system.rows[index].relation, scale: scale) else { return nil }
         }
-        return block.variables.map { ($0, values[$0]) }
+        return block.variables.enumerated().map { ($1, solved[$0]) }
     }
 
     /// Adds `|a·v + c|` (a stay term) or the bound `a·v + c (relation) 0` to a function of `v`.

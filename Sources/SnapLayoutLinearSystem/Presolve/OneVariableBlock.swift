@@ -39,6 +39,9 @@ package struct OneVariableBlock {
         package var value: Double
         /// Whether the tiers leave that one value only.
         package var isDetermined: Bool
+        /// The values the tiers leave the variable, before any stay chose one (the ranges of a
+        /// solve that checks ambiguity).
+        package var face: ValueRange
     }
 
     /// Blocks with more rows than this go to GLPK (the closed form is quadratic in the rows).
@@ -87,14 +90,15 @@ package struct OneVariableBlock {
         }
         let isDetermined = lower.isFinite && upper.isFinite
             && upper - lower <= Tolerance.optimality * max(1, abs(lower), abs(upper))
-        if isDetermined { return Result(value: lower == upper ? lower : (lower + upper) / 2, isDetermined: true) }
+        let face = ValueRange(lower, upper)
+        if isDetermined { return Result(value: lower == upper ? lower : (lower + upper) / 2, isDetermined: true, face: face) }
         if let stays, !stays.isEmpty {
             let (low, high) = minimiseStays(stays, lower, upper)
             // Any point of the stays' optimal face is an answer; an end of it that is finite.
-            return Result(value: low.isFinite ? low : high, isDetermined: false)
+            return Result(value: low.isFinite ? low : high, isDetermined: false, face: face)
         }
         // No stay pulls: the point nearest zero (where GLPK leaves a free variable).
-        return Result(value: min(max(0, lower), upper), isDetermined: false)
+        return Result(value: min(max(0, lower), upper), isDetermined: false, face: face)
     }
 
     /// The interval of `[lower, upper]` where the sum of the stays' absolute values is smallest,

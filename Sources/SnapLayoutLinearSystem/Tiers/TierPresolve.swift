@@ -40,10 +40,10 @@ package struct TierPresolve {
     /// A row longer than this after a substitution keeps its equality as a row instead.
     package static let eliminationTermLimit = 24
 
-    private(set) var rows: [Row]
-    private(set) var fates: [Fate?]
+    var rows: [Row]
+    var fates: [Fate?]
     /// Rows holding each variable (stale entries are skipped where read).
-    private var occurrences: [[Int]]
+    private(set) var occurrences: [[Int]]
     private var stage: TierStage
 
     /// The block's rows (indices into `system.rows`) with pinned values substituted.
@@ -81,6 +81,7 @@ package struct TierPresolve {
         for index in rows.indices where rows[index].tier >= LinearSystem.requiredPriority && rows[index].relation == .equal {
             guard eliminate(index) else { return false }
         }
+        guard tightenOpposites(Array(rows.indices)) else { return false }
         var rowsOfTier: [Double: [Int]] = [:]
         for (index, row) in rows.enumerated() where row.tier < LinearSystem.requiredPriority {
             rowsOfTier[row.tier, default: []].append(index)
@@ -125,13 +126,13 @@ package struct TierPresolve {
         for index in outcome.tightened where rows[index].isAlive {
             guard eliminate(index) else { return false }
         }
-        return true
+        return tightenOpposites(outcome.tierFates.map(\.row))
     }
 
     /// Substitutes the equality `index` into every other live row, solved for its best variable
     /// (well conditioned, in fewest rows). A row that would grow too long keeps the equality as a
     /// row instead. `false` when the equality has no variable left and does not hold.
-    private mutating func eliminate(_ index: Int) -> Bool {
+    mutating func eliminate(_ index: Int) -> Bool {
         let expression = rows[index].expression
         guard !expression.terms.isEmpty else {
             return abs(expression.constant) <= Tolerance.feasibility * max(1, abs(expression.constant))

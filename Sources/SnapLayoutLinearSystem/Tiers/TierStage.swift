@@ -191,8 +191,9 @@ package struct TierStage {
     }
 
     /// The fates of the reduced stage: the tier's rows that dropped out hold as written; the core
-    /// left (if it holds a tier row) is solved as a path or an LP, whose optimal face gives the
-    /// other tier rows' relations and the required inequalities it holds active.
+    /// left (if it holds a tier row) is solved as a path, or holds wholly (`WholeTierCheck`), or is
+    /// an LP, whose optimal face gives the other tier rows' relations and the required
+    /// inequalities it holds active.
     private func decide(_ stage: Stage, rows: [TierPresolve.Row]) throws(SolverError) -> Outcome? {
         var outcome = Outcome()
         for index in stage.removedTierRows { outcome.tierFates.append((index, rows[index].relation)) }
@@ -204,6 +205,13 @@ package struct TierStage {
         if let path = PathTierStage.solve(core, stageRows) {
             lp = path
         } else {
+            // A tier whose rows can all hold needs no LP over their errors: each holds as written.
+            if try WholeTierCheck.holds(core, stageRows, coreSolver: coreSolver) == true {
+                for id in core where stageRows[id].isTier {
+                    outcome.tierFates.append((stageRows[id].origin, rows[stageRows[id].origin].relation))
+                }
+                return outcome
+            }
             guard let solved = try coreSolver.solveCore(core, stageRows) else { return nil }
             lp = solved
         }
@@ -230,6 +238,9 @@ package protocol TierCoreSolver {
     /// Each tier row's relation on the optimal face (`nil`: free) and the required rows with a
     /// nonzero dual (tolerance `Tolerance.dual`); `nil` when the LP is not solved to optimality.
     func solveCore(_ core: [Int], _ stageRows: [TierStage.StageRow]) throws(SolverError) -> PathTierStage.Outcome?
+
+    /// Whether the core's rows, all required, can hold together; `nil` when the solver cannot tell.
+    func canHold(_ core: [Int], _ stageRows: [TierStage.StageRow]) throws(SolverError) -> Bool?
 }
 
 extension LayoutRelation {
