@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Check `snaplayout ib` against the Interface Builder corpus: Xcode's stored frames of real scenes.
 
-Usage: python3 scripts/ib-corpus-check.py [--snaplayout PATH] [--solver NAME] [--corpus DIR]
+Usage: python3 scripts/ib-corpus-check.py [--snaplayout PATH] [--solver NAME] [--text measured|stored]
+                                          [--system-font FAMILY] [--corpus DIR]
                                           [--details] [--json]
 
 DIR defaults to ../shared/corpus/ib beside the repository: public/ holds the storyboards and xibs,
@@ -25,6 +26,8 @@ parser = argparse.ArgumentParser()
 parser.add_argument("--corpus", default=os.path.join(here, "..", "..", "shared", "corpus", "ib"))
 parser.add_argument("--snaplayout", default=os.path.join(here, "..", ".build", "release", "snaplayout"))
 parser.add_argument("--solver", default=None)
+parser.add_argument("--text", default=None, help="measured (the default) or stored, passed to snaplayout ib")
+parser.add_argument("--system-font", default=None, help="the family measured as the system font, passed to snaplayout ib")
 parser.add_argument("--tolerance", type=float, default=0.5)
 parser.add_argument("--details", action="store_true")
 parser.add_argument("--json", action="store_true", help="print the figures as one JSON object")
@@ -36,6 +39,10 @@ if not os.path.isdir(public):
 command = [args.snaplayout, "ib", "--format", "json", public]
 if args.solver:
     command[2:2] = ["--solver", args.solver]
+if args.text:
+    command[2:2] = ["--text", args.text]
+if args.system_font:
+    command[2:2] = ["--system-font", args.system_font]
 out = subprocess.run(command, capture_output=True, text=True)
 if out.returncode not in (0, 1):
     sys.exit(f"snaplayout ib failed ({out.returncode}): {out.stderr[:2000]}")

@@ -17,13 +17,13 @@ struct CorpusFigures: Equatable {
     /// `FILE__CELLID` → `FILE__ROOTID` for cells' scenes.
     var cellNames: [String: String] = [:]
 
-    static func measure(_ folder: URL, solver: any LayoutSolver) -> CorpusFigures {
+    static func measure(_ folder: URL, solver: any LayoutSolver, text: InterfaceBuilderTextSizing = .measured) -> CorpusFigures {
         var figures = CorpusFigures()
         let names = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
         for relative in names.sorted() where relative.hasSuffix(".storyboard") || relative.hasSuffix(".xib") {
             figures.files += 1
             let url = folder.appendingPathComponent(relative)
-            guard let document = try? InterfaceBuilderDocument(contentsOf: url) else { continue }
+            guard let document = try? InterfaceBuilderDocument(contentsOf: url, text: text) else { continue }
             for scene in document.scenes {
                 figures.add(scene, file: url.lastPathComponent, solver: solver)
             }

@@ -31,9 +31,10 @@ enum IBSamples {
         """
     }
 
-    /// `text` read as the file `name`.
-    static func read(_ text: String, name: String = "Test.xib") throws -> InterfaceBuilderDocument {
-        try InterfaceBuilderDocument(bytes: Array(text.utf8), name: name)
+    /// `text` read as the file `name`, its text views sized as IB stored them (the frames written
+    /// by hand in these files are Xcode's canvas) unless `sizing` says otherwise.
+    static func read(_ text: String, name: String = "Test.xib", sizing: InterfaceBuilderTextSizing = .stored) throws -> InterfaceBuilderDocument {
+        try InterfaceBuilderDocument(bytes: Array(text.utf8), name: name, text: sizing)
     }
 
     /// The two solvers every frame is checked with.

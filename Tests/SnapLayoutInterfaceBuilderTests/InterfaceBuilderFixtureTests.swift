@@ -19,14 +19,18 @@ import SnapLayoutInterfaceBuilder
         "SwiftMessages__Resources__StatusLine.xib__mGT-Jp-zjF": (.misplaced, "runtime attribute"),
     ]
 
-    static func reports(solver: LayoutSolverKind) throws -> [(String, IBSceneReport, InterfaceBuilderScene)] {
+    /// Each scene's report; text views sized as IB stored them unless `text` says otherwise, so
+    /// that the stored frames are Xcode's canvas whatever fonts this machine has.
+    static func reports(solver: LayoutSolverKind, text: InterfaceBuilderTextSizing = .stored) throws -> [(String, IBSceneReport, InterfaceBuilderScene)] {
         var reports: [(String, IBSceneReport, InterfaceBuilderScene)] = []
         let names = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
         for relative in names.sorted() where relative.hasSuffix(".storyboard") || relative.hasSuffix(".xib") {
             let url = folder.appendingPathComponent(relative)
-            let document = try InterfaceBuilderDocument(contentsOf: url)
+            let document = try InterfaceBuilderDocument(contentsOf: url, text: text)
             for scene in document.scenes {
-                let report = IBFileCheck(solver: solver.makeSolver()).check(scene, file: url.lastPathComponent)[0]
+                var check = IBFileCheck(solver: solver.makeSolver())
+                check.text = text
+                let report = check.check(scene, file: url.lastPathComponent)[0]
                 reports.append(("\(url.lastPathComponent)__\(scene.id)", report, scene))
             }
         }
@@ -46,6 +50,25 @@ import SnapLayoutInterfaceBuilder
         }
         let statusLine = try #require(reports.first { $0.0.hasPrefix("SwiftMessages__Resources__StatusLine") }?.1)
         #expect(statusLine.unsupported.contains { $0.hasPrefix("runtime attribute 'leftLayoutMarginAddition' of 'mGT-Jp-zjF'") })
+    }
+
+    /// Measured in DejaVu Sans rather than San Francisco, text views move and resize, but every
+    /// scene is still laid out, and a scene without text views reports what it does when stored.
+    @Test(arguments: IBSamples.solvers)
+    func everySceneLaysOutWithMeasuredText(solver: String) throws {
+        let kind = LayoutSolverKind(rawValue: solver)!
+        let measured = try Self.reports(solver: kind, text: .measured), stored = try Self.reports(solver: kind)
+        #expect(measured.count == 23)
+        var measuredLabels = 0
+        for ((name, report, scene), (_, storedReport, _)) in zip(measured, stored) {
+            #expect(report.status != .error && report.status != .unsupported, "\(name)")
+            let texts = scene.viewIDs.filter { scene.view(withID: $0) is LayoutLabel || scene.view(withID: $0) is LayoutButton }
+            measuredLabels += texts.count
+            if texts.isEmpty && !scene.viewIDs.contains(where: { scene.view(withID: $0) is LayoutTextField }) {
+                #expect(report.status == storedReport.status, "\(name)")
+            }
+        }
+        #expect(measuredLabels > 0)
     }
 
     @Test func theReaderSaysHowItSizedEachScene() throws {
@@ -79,7 +102,7 @@ import SnapLayoutInterfaceBuilder
     }
 
     @Test func theFiguresOfTheFixtures() throws {
-        let figures = CorpusFigures.measure(Self.folder, solver: LayoutSolverKind.glpk.makeSolver())
+        let figures = CorpusFigures.measure(Self.folder, solver: LayoutSolverKind.glpk.makeSolver(), text: .stored)
         #expect(figures.files == 11)
         #expect(figures.scenes == 23)
         // Two scenes hold no constraint: the tvOS cell and Presentr's table view controller.
@@ -87,5 +110,10 @@ import SnapLayoutInterfaceBuilder
         #expect(figures.laidOut == 21)
         // All but the two `explained` ones.
         #expect(figures.matching == 19)
+        // Measured in DejaVu Sans, the scenes whose text sizes what Xcode stored (in San
+        // Francisco) move: 5 match, the scenes whose text views do not size anything.
+        let measured = CorpusFigures.measure(Self.folder, solver: LayoutSolverKind.glpk.makeSolver())
+        #expect(measured.laidOut == 21)
+        #expect(measured.matching == 5)
     }
 }

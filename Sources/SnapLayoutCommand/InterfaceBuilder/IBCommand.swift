@@ -11,7 +11,7 @@ struct IBCommand: ExecutableCommand {
         discussion: """
             Every scene (a view controller's view, a xib's top-level view, a table or collection view cell) is built with its constraints and laid out at the size Interface Builder shows it, with the device's safe area and the bars IB infers. Reported per scene: the frames, conflicts (by IB constraint ids, and which one is broken), ambiguous views and their free ranges, views whose stored frame is not where the constraints put them (misplaced, beyond 0.5 pt, with both frames), where IB's own misplaced/ambiguous marks disagree, and whatever is not supported, named.
 
-            Labels, buttons and other text views keep the size IB stored for them (--text stored): text is not measured yet.
+            Labels, buttons and text fields are measured as on a device (--text measured, the default): their text in their font, the system font being DejaVu Sans unless --system-font names another family; Xcode measured with San Francisco, so frames that follow text differ by the fonts' widths. A view whose text or font cannot be measured here (attributed text, a font that is not installed, a button configuration, an image of unknown size) and every UITextView keep the size IB stored, and the scene's notes say which and why. --text stored sizes every text view as IB stored it, which reproduces Xcode's canvas whatever the fonts.
 
             The bars around a view controller are inferred as IB infers them (navigation and tab bar controllers, simulated metrics, the device's status bar and home indicator). When every view tied to the safe area is off by the same amount, IB simulated other bars (a sheet, a popover, a controller reached through another storyboard): the safe area the stored frames imply is used instead, and a note says so (--no-calibration keeps the inferred one).
 
@@ -42,8 +42,10 @@ struct IBCommand: ExecutableCommand {
     @Flag(help: "Keep the inferred safe area even when the stored frames show IB simulated other bars (a sheet, a popover, a controller reached through another file).")
     var noCalibration = false
 
-    @Option(help: "How text views are sized: stored (the size IB stored for them) or measured (not available yet).")
-    var text: String = "stored"
+    @Option(help: "How text views are sized: measured (their text, as on a device) or stored (the size IB stored for them).")
+    var text: String = "measured"
+
+    @OptionGroup var textOption: TextOption
 
     @OptionGroup var solver: SolverOption
 
@@ -57,12 +59,8 @@ struct IBCommand: ExecutableCommand {
 
     func validate() throws {
         if paths.isEmpty { throw ValidationError("give at least one .storyboard, .xib or folder") }
-        switch text {
-        case "stored": break
-        case "measured":
-            throw ValidationError("--text measured is not available yet: labels do not measure their text until the text model lands (issue 39); use --text stored, the sizes IB stored")
-        default:
-            throw ValidationError("--text must be stored or measured, not '\(MessageText.quoted(text))'")
+        guard InterfaceBuilderTextSizing(rawValue: text) != nil else {
+            throw ValidationError("--text must be measured or stored, not '\(MessageText.quoted(text))'")
         }
         do {
             _ = try IBDeviceSweep.targets(devices: devices, rtl: rtl)
@@ -73,7 +71,10 @@ struct IBCommand: ExecutableCommand {
 
     func execute(output standardOutput: OutputWriter, errors: OutputWriter) throws -> Int32 {
         let targets = (try? IBDeviceSweep.targets(devices: devices, rtl: rtl)) ?? []
-        let check = IBFileCheck(solver: solver.solver.makeSolver(), sweep: targets, calibrates: !noCalibration)
+        var configured = IBFileCheck(solver: solver.solver.makeSolver(), sweep: targets, calibrates: !noCalibration)
+        configured.text = InterfaceBuilderTextSizing(rawValue: text) ?? .measured
+        configured.textSystem = textOption.textSystem
+        let check = configured
         let sources = paths.flatMap(IBFileSources.expand)
         let format = self.format ?? (Terminal.isTerminal(output == nil ? standardOutput.descriptor : -1) ? .text : .json)
         let strict = self.strict

@@ -12,6 +12,9 @@ package struct IBFileCheck: Sendable {
     /// Whether a scene whose views tied to the safe area are all off by the same amount is laid
     /// out again with the safe area its stored frames imply (`IBSafeAreaCalibration`).
     package var calibrates = true
+    /// How text views are sized, and the text system that measures them.
+    package var text: InterfaceBuilderTextSizing = .measured
+    package var textSystem: TextSystem = .default
 
     package init(solver: any LayoutSolver, sweep: [IBSweepTarget] = [], calibrates: Bool = true) {
         self.solver = solver
@@ -29,7 +32,7 @@ package struct IBFileCheck: Sendable {
         case .file(let path):
             let document: InterfaceBuilderDocument
             do {
-                document = try InterfaceBuilderDocument(contentsOf: URL(fileURLWithPath: path))
+                document = try InterfaceBuilderDocument(contentsOf: URL(fileURLWithPath: path), text: text, textSystem: textSystem)
             } catch {
                 var report = Self.fileReport(path, status: .error, note: error.description)
                 report.line = error.line

@@ -33,6 +33,14 @@ struct IBSolvedScene {
         let names = capture.constraints.enumerated().map { index, constraint in
             constraintIDs[ObjectIdentifier(constraint)] ?? Self.helperName(constraint, snapshot: snapshot, index: index)
         }
+        switch Self.measuringText(snapshot, in: scene, solver: solver) {
+        case .failure(let problem):
+            explanation = LayoutExplanation(name: scene.id, error: problem.message)
+            failure = problem.message
+            return
+        case .success(let measured):
+            snapshot = measured
+        }
         switch LayoutDiagnosis.solve(name: scene.id, snapshot: snapshot, solver: solver, names: names) {
         case .failure(let error):
             explanation = LayoutExplanation(name: scene.id, error: error.message)
@@ -47,6 +55,29 @@ struct IBSolvedScene {
                 frames[item.id] = frame
             }
         }
+    }
+
+    /// The snapshot with its labels, buttons and fields measured (`--text measured`) by UIKit's
+    /// two-pass rule, in the text system the file was read with; unchanged when it shows no text.
+    private static func measuringText(_ snapshot: LayoutSnapshot, in scene: InterfaceBuilderScene,
+                                      solver: any LayoutSolver) -> Result<LayoutSnapshot, TextMessage> {
+        guard !snapshot.texts.isEmpty else { return .success(snapshot) }
+        do throws(LayoutSnapshot.TextFailure) {
+            let outcome = try TextPasses.run(snapshot, with: scene.textSystem, solve: { measured -> [LayoutSnapshot.Rect]? in
+                guard let system = try? measured.linearSystem(),
+                      let solution = try? solver.solve(system, options: SolveOptions()) else { return nil }
+                return system.frames(solution.values)
+            }, frames: { $0 })
+            return .success(outcome.snapshot)
+        } catch {
+            return .failure(TextMessage("view '\(MessageText.quoted(snapshot.items[error.item].id))': text: \(error.error.message)"))
+        }
+    }
+
+    /// Why a scene's text could not be measured.
+    struct TextMessage: Error {
+        var message: String
+        init(_ message: String) { self.message = message }
     }
 
     /// A constraint the reader made itself (a scroll view's content or frame guide pinned to it):

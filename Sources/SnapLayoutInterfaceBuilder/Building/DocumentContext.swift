@@ -1,4 +1,5 @@
 import Foundation
+import SnapLayoutModel
 
 /// What every scene of a file shares: the device IB shows, the images' sizes, how old the file is.
 package struct DocumentContext: Sendable {
@@ -14,15 +15,22 @@ package struct DocumentContext: Sendable {
     package var imageSizes: [String: CGSize]
     /// `toolsVersion`, the Xcode build that saved the file (0 when absent).
     package var toolsVersion: Double
+    /// Whether text views are measured or keep the size IB stored.
+    package var textSizing: InterfaceBuilderTextSizing
+    /// The text system that decides which fonts can be measured (the layout pass measures with its own).
+    package var textSystem: TextSystem
 
     package init(isStoryboard: Bool, device: InterfaceBuilderDevice?, unknownDeviceID: String? = nil,
                  orientation: InterfaceBuilderConfiguration.Orientation = .portrait,
-                 imageSizes: [String: CGSize] = [:], toolsVersion: Double = 0) {
+                 imageSizes: [String: CGSize] = [:], toolsVersion: Double = 0,
+                 textSizing: InterfaceBuilderTextSizing = .stored, textSystem: TextSystem = .default) {
         self.isStoryboard = isStoryboard
         self.device = device
         self.unknownDeviceID = unknownDeviceID
         self.orientation = orientation
         self.imageSizes = imageSizes
         self.toolsVersion = toolsVersion
+        self.textSizing = textSizing
+        self.textSystem = textSystem
     }
 }

@@ -39,6 +39,8 @@ package struct SceneBuildState {
     package var designSizeClasses: InterfaceBuilderEnvironment.SizeClasses?
     /// How many text views got their stored size (one note for all).
     package var storedTextCount = 0
+    /// Why each text view that could not be measured keeps the size IB stored (`--text measured`).
+    package var storedTextReasons: [String] = []
 
     package init() {}
 

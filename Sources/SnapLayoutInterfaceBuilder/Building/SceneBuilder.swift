@@ -63,14 +63,16 @@ package enum SceneBuilder {
         scene.constraints = resolver.constraints
         scene.constraintIDs = resolver.constraintIDs
         scene.placeholderConstraintIDs = resolver.placeholderIDs
-        finish(&scene, state: state, configuration: configuration)
+        finish(&scene, state: state, configuration: configuration, sizing: context.textSizing, textSystem: context.textSystem)
         return scene
     }
 
     /// Copies what `state` gathered into `scene`, with the notes on how it was sized.
     private static func finish(_ scene: inout InterfaceBuilderScene, state: SceneBuildState,
-                               configuration: (value: InterfaceBuilderConfiguration, note: String?)) {
+                               configuration: (value: InterfaceBuilderConfiguration, note: String?),
+                               sizing: InterfaceBuilderTextSizing, textSystem: TextSystem) {
         scene.viewIDs = state.viewIDs
+        scene.textSystem = textSystem
         scene.views = state.views
         scene.storedFrames = state.storedFrames
         scene.markedMisplaced = state.markedMisplaced
@@ -84,10 +86,25 @@ package enum SceneBuilder {
         if safe != .zero {
             notes.append("safe area \(IBNumbers.insets(safe)) on \(scene.design.name)")
         }
-        if state.storedTextCount > 0 {
-            notes.append("text stored: \(state.storedTextCount) text view\(state.storedTextCount == 1 ? "" : "s") sized as IB stored them (labels, buttons, fields…); text is not measured")
-        }
+        if let note = storedTextNote(state, sizing: sizing) { notes.append(note) }
         scene.notes = notes + state.notes
+    }
+
+    /// Which text views keep the size IB stored, and why: all of them with `--text stored`; with
+    /// `--text measured` those whose text or font cannot be measured here, and text views
+    /// (`UITextView`), whose text this reader does not measure.
+    static func storedTextNote(_ state: SceneBuildState, sizing: InterfaceBuilderTextSizing) -> String? {
+        let count = state.storedTextCount
+        guard count > 0 else { return nil }
+        let plural = count == 1 ? "" : "s"
+        guard sizing == .measured else {
+            return "text stored: \(count) text view\(plural) sized as IB stored them (labels, buttons, fields…); text is not measured"
+        }
+        var reasons = Array(state.storedTextReasons.prefix(5))
+        if state.storedTextReasons.count > 5 { reasons.append("and \(state.storedTextReasons.count - 5) more") }
+        let others = count - state.storedTextReasons.count
+        if others > 0 { reasons.append("\(others) UITextView\(others == 1 ? "" : "s") (not measured)") }
+        return "text stored: \(count) text view\(plural) \(count == 1 ? "keeps" : "keep") the size IB stored: \(reasons.joined(separator: "; "))"
     }
 
     /// Views a controller holds outside its view's tree (a navigation item's title view, a bar

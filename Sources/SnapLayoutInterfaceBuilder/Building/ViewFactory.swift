@@ -9,7 +9,7 @@ package enum ViewFactory {
                              state: inout SceneBuildState) throws(IBProblem) -> LayoutView {
         guard let id = element.id, !id.isEmpty else { throw IBProblem(line: element.line, "a \(element.name) without an id") }
         guard state.views[id] == nil else { throw IBProblem(line: element.line, "the id '\(IBText.quoted(id))' is used twice") }
-        let view = viewClass.role == .stack ? LayoutStackView() : LayoutView()
+        let (view, isMeasured) = makeView(element, viewClass, context: context, state: &state)
         view.label = id
         if let stack = view as? LayoutStackView { try StackAttributes.apply(element, to: stack) }
         parent?.addSubview(view)
@@ -25,7 +25,7 @@ package enum ViewFactory {
         try applyMargins(element, to: view, state: &state)
         let insets = viewClass.alignmentInsets
         view.alignmentRectInsets = EdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
-        try applyIntrinsicSize(element, viewClass, stored: stored, to: view, context: context, state: &state)
+        if !isMeasured { try applyIntrinsicSize(element, viewClass, stored: stored, to: view, context: context, state: &state) }
         view.isHidden = element.flag("hidden")
         view.isMultilineText = element.name == "label" && (element["numberOfLines"] ?? "1") != "1"
         switch element["semanticContentAttribute"] {
@@ -41,6 +41,24 @@ package enum ViewFactory {
         state.classes[id] = viewClass
         state.lines[id] = element.line
         return view
+    }
+
+    /// A stack, a text view the layout pass measures (`--text measured`), or a plain view; and
+    /// whether it is measured. A text view that cannot be measured is a plain view sized as IB
+    /// stored it, with the reason kept for the scene's notes.
+    static func makeView(_ element: IBElement, _ viewClass: IBViewClass, context: DocumentContext,
+                         state: inout SceneBuildState) -> (LayoutView, Bool) {
+        if viewClass.role == .stack { return (LayoutStackView(), false) }
+        guard context.textSizing == .measured, let made = IBTextViews.view(of: element, context: context) else {
+            return (LayoutView(), false)
+        }
+        switch made {
+        case .success(let view):
+            return (view, true)
+        case .failure(let reason):
+            state.storedTextReasons.append("'\(IBText.quoted(element.id ?? "?"))' (line \(element.line)) \(reason.message)")
+            return (LayoutView(), false)
+        }
     }
 
     /// User-defined runtime attributes that change layout (margins, insets, sizes, constants) are

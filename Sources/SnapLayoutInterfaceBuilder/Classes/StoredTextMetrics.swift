@@ -1,13 +1,13 @@
 import Foundation
 
-/// Baselines of text views whose size comes from what IB stored (`--text stored`): the font's
+/// Baselines of text views whose size comes from what IB stored (`--text stored`, and views that
+/// cannot be measured with `--text measured`): the font's
 /// ascender and descender, with the text centred in the stored height as `UILabel` centres it.
 /// IB does not store baselines, and the model needs them for baseline constraints and stacks.
 ///
 /// Fonts are measured with San Francisco's metrics (the system font; ascender 0.952, descender
 /// 0.241, no line gap, per point of size), which is what Xcode measured with for system fonts;
-/// other families are measured the same way and the scene's notes say so. This file is the one
-/// the text issue replaces with measured text.
+/// other families are measured the same way and the scene's notes say so.
 package enum StoredTextMetrics {
     /// San Francisco's ascender and descender per point of size.
     static let ascender = 0.9521484375, descender = 0.2412109375

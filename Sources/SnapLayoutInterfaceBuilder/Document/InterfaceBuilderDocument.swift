@@ -35,11 +35,13 @@ public struct InterfaceBuilderDocument {
     /// Why the file's scenes are not built at all (an AppKit or watchOS file), or `nil`.
     public var unsupported: String?
 
-    /// Reads the file at `url`, streaming it.
+    /// Reads the file at `url`, streaming it. Labels, buttons and text fields are measured by the
+    /// layout pass unless `text` is `.stored`; `textSystem` decides which of their fonts can be.
     ///
     /// - Throws: `InterfaceBuilderError` when the file cannot be read or holds something no
     ///   Interface Builder file holds; the message names the line.
-    public init(contentsOf url: URL) throws(InterfaceBuilderError) {
+    public init(contentsOf url: URL, text: InterfaceBuilderTextSizing = .measured,
+                textSystem: TextSystem = .default) throws(InterfaceBuilderError) {
         let name = url.path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory) else {
@@ -49,23 +51,25 @@ public struct InterfaceBuilderDocument {
             throw InterfaceBuilderError(file: name, line: nil, message: isDirectory.boolValue ? "is a folder, not a file" : "cannot be read")
         }
         do {
-            try self.init(root: IBXMLReader.read(contentsOf: url), name: name)
+            try self.init(root: IBXMLReader.read(contentsOf: url), name: name, text: text, textSystem: textSystem)
         } catch {
             throw InterfaceBuilderError(file: name, line: error.line > 0 ? error.line : nil, message: error.message)
         }
     }
 
-    /// Reads `bytes` as the file `name`.
-    public init(bytes: [UInt8], name: String) throws(InterfaceBuilderError) {
+    /// Reads `bytes` as the file `name`, its text sized as `text` says.
+    public init(bytes: [UInt8], name: String, text: InterfaceBuilderTextSizing = .measured,
+                textSystem: TextSystem = .default) throws(InterfaceBuilderError) {
         do {
-            try self.init(root: IBXMLReader.read(bytes: bytes), name: name)
+            try self.init(root: IBXMLReader.read(bytes: bytes), name: name, text: text, textSystem: textSystem)
         } catch {
             throw InterfaceBuilderError(file: name, line: error.line > 0 ? error.line : nil, message: error.message)
         }
     }
 
     /// Builds the scenes of a read file.
-    package init(root: IBElement, name: String) throws(IBProblem) {
+    package init(root: IBElement, name: String, text: InterfaceBuilderTextSizing = .measured,
+                 textSystem: TextSystem = .default) throws(IBProblem) {
         guard root.name == "document" else {
             throw IBProblem(line: root.line, "not an Interface Builder file (its root element is <\(IBText.quoted(root.name))>, not <document>)")
         }
@@ -73,7 +77,9 @@ public struct InterfaceBuilderDocument {
         let type = root["type"] ?? ""
         kind = type.contains("Storyboard") || root.child("scenes") != nil ? .storyboard : .xib
         let runtime = root["targetRuntime"] ?? "iOS.CocoaTouch"
-        let context = Self.context(of: root, isStoryboard: kind == .storyboard)
+        var context = Self.context(of: root, isStoryboard: kind == .storyboard)
+        context.textSizing = text
+        context.textSystem = textSystem
         device = context.device
         scenes = []
         if let reason = Self.unsupportedRuntime(runtime) {

@@ -73,6 +73,8 @@ public struct InterfaceBuilderScene {
     package var storedRootFrame: CGRect?
     /// Which constraints IB installs in which size classes.
     package var variations: IBVariations
+    /// The text system the file was read with: its labels are measured with it when laid out.
+    package var textSystem: TextSystem = .default
 
     /// The view with IB id `id`, or `nil`.
     public func view(withID id: String) -> LayoutView? { views[id] }

@@ -11,6 +11,12 @@ package struct IBElement: Sendable {
     package var line: Int
     /// The child elements kept, in document order.
     package var children: [IBElement]
+    /// The characters of a `<string>` element (a label's multi-line text), decoded when written
+    /// in base 64; `nil` for other elements. At most `IBXMLReader.maximumStringLength` characters
+    /// are kept; `isCut` says that more were written.
+    package var text: String?
+    /// Whether `text` holds only the start of what was written.
+    package var isCut = false
 
     package init(name: String, attributes: [String: String] = [:], line: Int = 0, children: [IBElement] = []) {
         self.name = name

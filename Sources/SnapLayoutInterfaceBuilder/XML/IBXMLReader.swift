@@ -19,11 +19,17 @@ package enum IBXMLReader {
 
     /// Elements never kept, with everything inside them.
     static let skipped: Set<String> = [
-        "color", "systemColor", "namedColor", "resources", "accessibility", "textInputTraits", "attributedString",
-        "paragraphStyle", "string", "menu", "point", "dependencies", "state", "imageReference", "preferredSymbolConfiguration",
-        "buttonConfiguration", "gestureRecognizers", "animations", "designables", "inferredMetricsTieBreakers",
+        "color", "systemColor", "namedColor", "accessibility", "textInputTraits",
+        "paragraphStyle", "menu", "point", "dependencies", "imageReference", "preferredSymbolConfiguration",
+        "gestureRecognizers", "animations", "designables", "inferredMetricsTieBreakers",
         "textAttributes", "offsetWrapper", "sortDescriptor",
     ]
+    /// Elements kept without anything inside them: that they are there is what text sizing needs
+    /// (attributed text and iOS 15 button configurations are sized as IB stored them).
+    static let keptEmpty: Set<String> = ["attributedString", "buttonConfiguration"]
+    /// The most characters of a `<string>` kept: a label's text longer than this is sized as IB
+    /// stored it rather than measured.
+    package static let maximumStringLength = 20_000
 
     /// The file at `url`, streamed.
     package static func read(contentsOf url: URL) throws(IBProblem) -> IBElement {
@@ -58,6 +64,10 @@ package enum IBXMLReader {
         var problem: IBProblem?
         /// Depth inside a skipped element (0 when not in one).
         var skipping = 0
+        /// The depth of the element kept empty that is open (0 when none is).
+        var emptyDepth = 0
+        /// The characters kept of the `<string>` open.
+        var stringLength = 0
         var depth = 0
         var kept = 0
 
@@ -69,7 +79,7 @@ package enum IBXMLReader {
                 stop(parser, "elements nest deeper than \(IBXMLReader.maximumDepth) levels")
                 return
             }
-            if skipping > 0 || (IBXMLReader.skipped.contains(name) && !stack.isEmpty) {
+            if skipping > 0 || (IBXMLReader.skipped.contains(name) && !stack.isEmpty) || (emptyDepth > 0 && depth > emptyDepth) {
                 skipping += 1
                 return
             }
@@ -83,6 +93,25 @@ package enum IBXMLReader {
                 return
             }
             stack.append(IBElement(name: name, attributes: attributes, line: parser.lineNumber))
+            if name == "string" {
+                stack[stack.count - 1].text = ""
+                stringLength = 0
+            }
+            if IBXMLReader.keptEmpty.contains(name) { emptyDepth = depth }
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            guard problem == nil, skipping == 0, !stack.isEmpty, stack[stack.count - 1].text != nil,
+                  !stack[stack.count - 1].isCut else { return }
+            // Strings do not nest: one count serves the open one.
+            let count = string.count
+            if count > IBXMLReader.maximumStringLength - stringLength {
+                stack[stack.count - 1].text! += string.prefix(IBXMLReader.maximumStringLength - stringLength)
+                stack[stack.count - 1].isCut = true
+            } else {
+                stack[stack.count - 1].text! += string
+                stringLength += count
+            }
         }
 
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
@@ -96,13 +125,18 @@ package enum IBXMLReader {
         }
 
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            let closing = depth
             depth -= 1
             guard problem == nil else { return }
             if skipping > 0 {
                 skipping -= 1
                 return
             }
-            guard let element = stack.popLast() else { return }
+            if closing == emptyDepth { emptyDepth = 0 }
+            guard var element = stack.popLast() else { return }
+            if element.flag("base64-UTF8"), !element.isCut, let text = element.text {
+                element.text = Data(base64Encoded: text.filter { !$0.isWhitespace }).flatMap { String(data: $0, encoding: .utf8) }
+            }
             if stack.isEmpty {
                 root = element
             } else {

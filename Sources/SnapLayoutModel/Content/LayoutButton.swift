@@ -4,14 +4,15 @@ import Foundation
 /// its title's measurement (one line, in `titleLabel`'s font: the 15-point system font, UIKit's
 /// for a system button) beside its image, plus `contentEdgeInsets`; with no insets set, UIKit pads
 /// the title by 6 points above and below (a 15-point title makes a button 30 points tall), and so
-/// does this. The title label is not a subview: only the button takes part in layout.
+/// does this; a system button is at least 30 points wide. The title label is not a subview: only
+/// the button takes part in layout.
 ///
 /// ```swift
 /// let follow = LayoutButton(type: .system)
 /// follow.setTitle("Follow", for: .normal)
 /// ```
 open class LayoutButton: LayoutView {
-    /// UIKit's button types; they do not change the size here.
+    /// UIKit's button types; only `.system` changes the size here (its 30-point minimum width).
     public enum ButtonType: Sendable {
         /// A button drawn by the app.
         case custom
@@ -47,6 +48,9 @@ open class LayoutButton: LayoutView {
 
     /// UIKit's vertical padding of a title when `contentEdgeInsets` is zero.
     public static let defaultVerticalPadding: CGFloat = 6
+    /// The narrowest a system button is: Xcode stores 30-point-wide system buttons whose short
+    /// titles ("Run", "Tap") measure narrower in San Francisco. Custom buttons have no minimum.
+    public static let systemMinimumWidth: CGFloat = 30
 
     /// The type it was made with.
     public let buttonType: ButtonType
@@ -107,7 +111,8 @@ extension LayoutButton: TextControl {
         let insets = contentEdgeInsets
         let vertical = insets == .zero ? (LayoutButton.defaultVerticalPadding, LayoutButton.defaultVerticalPadding) : (insets.top, insets.bottom)
         let padding = LayoutSnapshot.TextPadding(top: Double(vertical.0), left: Double(insets.left), bottom: Double(vertical.1),
-                                                 right: Double(insets.right), besideWidth: Double(image.width), besideHeight: Double(image.height))
+                                                 right: Double(insets.right), besideWidth: Double(image.width), besideHeight: Double(image.height),
+                                                 minimumWidth: buttonType == .system ? Double(LayoutButton.systemMinimumWidth) : 0)
         let content = TextContent(string: titleLabel?.text ?? "", font: titleLabel?.font ?? .systemFont(ofSize: 15))
         return LayoutSnapshot.Text(item: item, content: content, padding: padding)
     }

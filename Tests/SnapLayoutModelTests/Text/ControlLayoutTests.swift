@@ -22,7 +22,7 @@ struct ControlLayoutTests {
         let follow = button("Follow")
         #expect(follow.intrinsicContentSize == CGSize(width: 60, height: 22))
         let capture = follow.captureLayout().snapshot
-        #expect(capture.texts.count == 1 && capture.texts[0].padding == LayoutSnapshot.TextPadding(top: 6, left: 0, bottom: 6, right: 0))
+        #expect(capture.texts.count == 1 && capture.texts[0].padding == LayoutSnapshot.TextPadding(top: 6, left: 0, bottom: 6, right: 0, minimumWidth: 30))
         let measured = try! capture.measuringText(at: [.unlimited], with: .default)
         #expect(measured.items[0].intrinsicSize.horizontal == 60 && measured.items[0].intrinsicSize.vertical == 22)
         #expect(measured.items[0].firstBaseline == 14 && measured.items[0].lastBaseline == 8)
@@ -41,10 +41,25 @@ struct ControlLayoutTests {
     }
 
     @Test func aButtonWithoutATitleIsItsImageAndPadding() {
-        let close = button(nil)
+        let close = LayoutButton(type: .custom)
+        close.titleLabel?.font = LayoutFont(family: "fixed", size: 10)
         #expect(close.intrinsicContentSize == CGSize(width: 0, height: 12))
         close.setImage(LayoutImage(size: CGSize(width: 24, height: 20)), for: .normal)
         #expect(close.intrinsicContentSize == CGSize(width: 24, height: 32))
+    }
+
+    @Test func aSystemButtonIsAtLeastThirtyPointsWide() {
+        // "Go" is 20 wide in 10-point fixed: the system type's minimum makes it 30; a custom button
+        // keeps its title's width, and a wider title is not touched.
+        #expect(button("Go").intrinsicContentSize == CGSize(width: 30, height: 22))
+        #expect(button(nil).intrinsicContentSize == CGSize(width: 30, height: 12))
+        let custom = LayoutButton(type: .custom)
+        custom.titleLabel?.font = LayoutFont(family: "fixed", size: 10)
+        custom.setTitle("Go", for: .normal)
+        #expect(custom.intrinsicContentSize == CGSize(width: 20, height: 22))
+        #expect(button("Four").intrinsicContentSize == CGSize(width: 40, height: 22))
+        let measured = try! button("Go").captureLayout().snapshot.measuringText(at: [.unlimited], with: .default)
+        #expect(measured.items[0].intrinsicSize.horizontal == 30)
     }
 
     @Test func aTextFieldIsItsTextOrPlaceholderInsideItsBorder() {
