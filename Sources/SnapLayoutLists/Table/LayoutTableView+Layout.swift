@@ -30,18 +30,18 @@ extension LayoutTableView {
     /// Shows the visible rows' cells (the current ones kept, the others from measuring or the data
     /// source), sets the others aside, and gives each its frame and encapsulated constraints.
     private func placeCells(_ geometry: TableGeometry, kept: inout [IndexPath: LayoutTableViewCell], _ context: TableLayoutContext) {
+        let visible = geometry.visibleRows(top: Double(context.visibleTop), bottom: Double(context.visibleBottom))
+            .map { IndexPath(row: $0.row, section: $0.section) }
+        // Cells that no longer show are set aside first, so that the rows coming on screen reuse them.
         var cells: [IndexPath: LayoutTableViewCell] = [:]
+        for indexPath in visible { cells[indexPath] = shown.current(indexPath) ?? kept.removeValue(forKey: indexPath) }
+        let staying = Set(cells.values.map(ObjectIdentifier.init))
+        for cell in Array(shown.cells.values) + Array(kept.values) where !staying.contains(ObjectIdentifier(cell)) { recycle(cell) }
         var order: [IndexPath] = []
-        for (section, row) in geometry.visibleRows(top: Double(context.visibleTop), bottom: Double(context.visibleBottom)) {
-            let indexPath = IndexPath(row: row, section: section)
-            let cell = shown.current(indexPath) ?? kept.removeValue(forKey: indexPath) ?? dataSource?.tableView(self, cellForRowAt: indexPath)
-            guard let cell else { continue }
-            cells[indexPath] = cell
-            order.append(indexPath)
+        for indexPath in visible {
+            if cells[indexPath] == nil { cells[indexPath] = dataSource?.tableView(self, cellForRowAt: indexPath) }
+            if cells[indexPath] != nil { order.append(indexPath) }
         }
-        let showing = Set(cells.values.map(ObjectIdentifier.init))
-        for cell in shown.cells.values where !showing.contains(ObjectIdentifier(cell)) { recycle(cell) }
-        for cell in kept.values where !showing.contains(ObjectIdentifier(cell)) { recycle(cell) }
         for indexPath in order {
             let cell = cells[indexPath]!
             let isNew = cell.superview !== self
