@@ -73,3 +73,12 @@ extension LayoutTableView {
         Dictionary(uniqueKeysWithValues: (indexPathsForVisibleRows ?? []).map { ($0, cellForRow(at: $0)!.frame) })
     }
 }
+
+/// Whether two lists of frames agree to 1e-6 on every edge (`nil` frames, for items not shown, never agree).
+func matches(_ frames: [CGRect?], _ expected: [CGRect]) -> Bool {
+    frames.count == expected.count && zip(frames, expected).allSatisfy { frame, want in
+        guard let frame else { return false }
+        return [(frame.minX, want.minX), (frame.minY, want.minY), (frame.width, want.width), (frame.height, want.height)]
+            .allSatisfy { abs($0 - $1) <= 1e-6 }
+    }
+}

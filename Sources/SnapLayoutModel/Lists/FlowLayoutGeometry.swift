@@ -12,6 +12,11 @@
 /// of as many columns as fit: every line, the last too, is spaced as a full line is, so a short
 /// last line keeps to the columns (Apple's flow layout guide; the last line's alignment is
 /// rdar://20825965, observed on devices since iOS 6).
+///
+/// A line of one item that is not a section's last: centred, not at the leading edge. Searched
+/// for (public Q&A on `UICollectionViewFlowLayout`): the left-aligning subclasses people write are
+/// reported to fail "when the line is composed by only 1 item", and items too wide for two a line
+/// are reported shown centred, one a line; nothing found shows such an item at the leading edge.
 package struct FlowLayoutGeometry: Hashable, Sendable {
     /// One section: its items' sizes and spacing.
     package struct Section: Hashable, Sendable {
