@@ -20,6 +20,7 @@ struct CollectionViewTests {
     final class Items: LayoutCollectionViewDataSource, LayoutCollectionViewDelegateFlowLayout {
         var sections: [[String]]
         var sizes: [[CGSize]]?
+        var asked: [IndexPath: Int] = [:]
         init(_ sections: [[String]], sizes: [[CGSize]]? = nil) {
             self.sections = sections
             self.sizes = sizes
@@ -27,6 +28,7 @@ struct CollectionViewTests {
         func numberOfSections(in collectionView: LayoutCollectionView) -> Int { sections.count }
         func collectionView(_ collectionView: LayoutCollectionView, numberOfItemsInSection section: Int) -> Int { sections[section].count }
         func collectionView(_ collectionView: LayoutCollectionView, cellForItemAt indexPath: IndexPath) -> LayoutCollectionViewCell {
+            asked[indexPath, default: 0] += 1
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as! Cell
             cell.title.text = sections[indexPath.section][indexPath.item]
             return cell
