@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import SnapLayout
 
-/// What section insets are measured from, and what a reload measures again, with both solvers.
+/// What section insets are measured from, per-section values from the flow delegate, and what a
+/// reload measures again, with both solvers.
 struct CollectionInsetTests {
     typealias Fixture = CollectionViewTests
 
@@ -66,5 +67,49 @@ struct CollectionInsetTests {
         // 70 (6 characters + 10), then 90 and 30, 10 apart, the one line left-aligned.
         #expect(matches(Fixture().frames(grid), [CGRect(x: 0, y: 0, width: 70, height: 20), CGRect(x: 80, y: 0, width: 90, height: 20),
                                                   CGRect(x: 180, y: 0, width: 30, height: 20)]))
+    }
+
+    /// Per-section values from the flow delegate: section 1 with an inset of 20, no spacing and a
+    /// 40-point header; section 0 with the layout's own (no inset, 10 and 10, no header).
+    final class Sections: LayoutCollectionViewDataSource, LayoutCollectionViewDelegateFlowLayout {
+        func numberOfSections(in collectionView: LayoutCollectionView) -> Int { 2 }
+        func collectionView(_ collectionView: LayoutCollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+        func collectionView(_ collectionView: LayoutCollectionView, cellForItemAt indexPath: IndexPath) -> LayoutCollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+        func collectionView(_ collectionView: LayoutCollectionView, viewForSupplementaryElementOfKind kind: String,
+                            at indexPath: IndexPath) -> LayoutCollectionReusableView {
+            collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "band", for: indexPath)
+        }
+        func collectionView(_ collectionView: LayoutCollectionView, layout collectionViewLayout: LayoutCollectionViewLayout,
+                            insetForSectionAt section: Int) -> EdgeInsets { section == 1 ? EdgeInsets(20) : .zero }
+        func collectionView(_ collectionView: LayoutCollectionView, layout collectionViewLayout: LayoutCollectionViewLayout,
+                            minimumLineSpacingForSectionAt section: Int) -> CGFloat { section == 1 ? 0 : 10 }
+        func collectionView(_ collectionView: LayoutCollectionView, layout collectionViewLayout: LayoutCollectionViewLayout,
+                            minimumInteritemSpacingForSectionAt section: Int) -> CGFloat { section == 1 ? 0 : 10 }
+        func collectionView(_ collectionView: LayoutCollectionView, layout collectionViewLayout: LayoutCollectionViewLayout,
+                            referenceSizeForHeaderInSection section: Int) -> CGSize { CGSize(width: 0, height: section == 1 ? 40 : 0) }
+    }
+
+    /// Section 0: 3 columns of 100 in 320, 10 apart, ending at 50. Section 1: its header 50 to 90,
+    /// items from 110 (inset 20) in 280 points: 2 columns ((280 + 0) / 100), 80 apart, lines touching.
+    @Test(arguments: ListTestSupport.solvers)
+    func perSectionValuesFromTheDelegate(solver: LayoutSolverKind) {
+        let layout = LayoutCollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 50)
+        let (root, grid) = Fixture().screen(solver, layout)
+        let sections = Sections()
+        grid.dataSource = sections
+        grid.delegate = sections
+        root.layoutIfNeeded()
+        #expect(matches(Fixture().frames(grid), [CGRect(x: 0, y: 0, width: 100, height: 50), CGRect(x: 110, y: 0, width: 100, height: 50),
+                                                  CGRect(x: 220, y: 0, width: 100, height: 50)]))
+        #expect(matches(Fixture().frames(grid, section: 1), [CGRect(x: 20, y: 110, width: 100, height: 50),
+                                                              CGRect(x: 200, y: 110, width: 100, height: 50),
+                                                              CGRect(x: 20, y: 160, width: 100, height: 50)]))
+        let header = grid.supplementaryView(forElementKind: LayoutCollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
+        #expect(matches([header?.frame], [CGRect(x: 0, y: 50, width: 320, height: 40)]))
+        #expect(grid.supplementaryView(forElementKind: LayoutCollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)) == nil)
+        #expect(grid.contentSize == CGSize(width: 320, height: 230))
     }
 }
