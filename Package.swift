@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "SnapLayoutModel", targets: ["SnapLayoutModel"]),
         .library(name: "SnapLayoutLinearSystem", targets: ["SnapLayoutLinearSystem"]),
         .library(name: "SnapLayoutEngine", targets: ["SnapLayoutEngine"]),
+        .library(name: "SnapLayoutLists", targets: ["SnapLayoutLists"]),
         .library(name: "SnapLayoutGLPK", targets: ["SnapLayoutGLPK"]),
         .library(name: "SnapLayoutCassowary", targets: ["SnapLayoutCassowary"]),
         .library(name: "SnapLayoutDiagnostics", targets: ["SnapLayoutDiagnostics"]),
@@ -61,6 +62,9 @@ let package = Package(
         ),
         // Layout passes of view trees (`LayoutEngine`) over any solver, and their reports.
         .target(name: "SnapLayoutEngine", dependencies: ["SnapLayoutModel", "SnapLayoutLinearSystem"]),
+        // Table and collection views (UITableView, UICollectionView with its flow layout): cells
+        // measured through the engine's fitting and placed in the engine's `layoutSubviews()` step.
+        .target(name: "SnapLayoutLists", dependencies: ["SnapLayoutModel", "SnapLayoutEngine"]),
         // The incremental simplex in the Cassowary tradition, in pure Swift (no C).
         .target(name: "SnapLayoutCassowary", dependencies: ["SnapLayoutModel", "SnapLayoutLinearSystem"]),
         // The lexicographic LP solver over GLPK. Its sessions hand a stream of constant changes to
@@ -83,16 +87,16 @@ let package = Package(
         .target(name: "SnapLayoutSwiftLayout", dependencies: ["SnapLayoutModel"]),
         // UIKit's type names as typealiases of the model's, and Swift 2's C-style constructors.
         // Never imported by an umbrella: users opt in.
-        .target(name: "SnapLayoutUIKitNames", dependencies: ["SnapLayoutModel"]),
+        .target(name: "SnapLayoutUIKitNames", dependencies: ["SnapLayoutModel", "SnapLayoutLists"]),
         // UIKit's and AppKit's conflict dumps read into constraints, rebuilt as a snapshot, and
         // answered (minimal sets, the broken constraint, suggestions) with any solver given.
         .target(name: "SnapLayoutUIKitLog", dependencies: ["SnapLayoutModel", "SnapLayoutLinearSystem", "SnapLayoutDiagnostics", "SnapLayoutCassowary"]),
         // Seeded random layouts shared by the solver test suites (not a product).
         .target(name: "SnapLayoutTestSupport", dependencies: ["SnapLayoutModel"]),
         // The umbrella users import.
-        .target(name: "SnapLayout", dependencies: ["SnapLayoutModel", "SnapLayoutLinearSystem", "SnapLayoutEngine", "SnapLayoutGLPK", "SnapLayoutCassowary", "SnapLayoutDSL", "SnapLayoutDiagnostics"]),
+        .target(name: "SnapLayout", dependencies: ["SnapLayoutModel", "SnapLayoutLinearSystem", "SnapLayoutEngine", "SnapLayoutGLPK", "SnapLayoutCassowary", "SnapLayoutDSL", "SnapLayoutDiagnostics", "SnapLayoutLists"]),
         // The umbrella without C: model, DSL and Cassowary as the default engine (no GLPK).
-        .target(name: "SnapLayoutPureSwift", dependencies: ["SnapLayoutModel", "SnapLayoutLinearSystem", "SnapLayoutEngine", "SnapLayoutCassowary", "SnapLayoutDSL"]),
+        .target(name: "SnapLayoutPureSwift", dependencies: ["SnapLayoutModel", "SnapLayoutLinearSystem", "SnapLayoutEngine", "SnapLayoutCassowary", "SnapLayoutDSL", "SnapLayoutLists"]),
         // The command-line tool's commands, as a library so tests can drive them.
         .target(
             name: "SnapLayoutCommand",
@@ -147,6 +151,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "SnapLayoutPureSwiftTests", dependencies: ["SnapLayoutPureSwift"]),
+        .testTarget(name: "SnapLayoutListsTests", dependencies: ["SnapLayout", "SnapLayoutLists", "SnapLayoutModel", "SnapLayoutEngine"]),
         .testTarget(name: "SnapLayoutUIKitNamesTests", dependencies: ["SnapLayout", "SnapLayoutUIKitNames"]),
         .testTarget(name: "SnapLayoutCommandTests", dependencies: ["SnapLayoutCommand"]),
         .testTarget(

@@ -8,3 +8,6 @@
 @_exported import SnapLayoutLinearSystem
 // ... and the SnapKit-style DSL (`view.snp.makeConstraints { make in ... }`).
 @_exported import SnapLayoutDSL
+// ... table and collection views (`LayoutTableView`, `LayoutCollectionView`), laid out by the engine.
+@_exported import SnapLayoutLists
+

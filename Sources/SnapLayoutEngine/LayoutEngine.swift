@@ -160,13 +160,13 @@ public final class LayoutEngine {
     private func layoutAfterUpdatePass(_ root: LayoutView) -> LayoutReport {
         let controllers = root.controllersInTree()
         for controller in controllers { controller.viewWillLayoutSubviews() }
-        let report = solveTree(root)
+        let report = layingOutSubviews(root, after: solveTree(root))
         for controller in controllers { controller.viewDidLayoutSubviews() }
         return report
     }
 
     /// Solves the tree of `root` and writes every frame: incrementally when only constants changed.
-    private func solveTree(_ root: LayoutView) -> LayoutReport {
+    func solveTree(_ root: LayoutView) -> LayoutReport {
         if let (report, frames) = layoutConstantChanges(root) {
             if let frames, let tree { write(frames, to: tree, root: root) }
             if let frames, let tree, LayoutEngine.labelWidthsChanged(frames, tree) {

@@ -50,6 +50,9 @@ public struct LayoutReport {
     /// Labels whose measurement still changed after the most solves (text.md, 6.5): their width
     /// depends on their own height in a loop.
     public var unsettledLabels: [LayoutLabel] = []
+    /// Views that place their subviews in code (lists) and were still changing the tree after the
+    /// most solves of one pass (`layoutSubviews()`); the tree stays marked for layout.
+    public var unsettledSubviewLayouts: [LayoutView] = []
 
     /// Whether nothing went wrong: no conflict, no failure.
     public var isClean: Bool { conflicts.isEmpty && failure == nil }

@@ -9,5 +9,7 @@
 @_exported import SnapLayoutLinearSystem
 // ... the SnapKit-style DSL (`view.snp.makeConstraints { make in ... }`) ...
 @_exported import SnapLayoutDSL
+// ... table and collection views (`LayoutTableView`, `LayoutCollectionView`), laid out by the engine.
+@_exported import SnapLayoutLists
 // ... and the pure-Swift Cassowary solver, which `layoutIfNeeded()` uses by default.
 @_exported import SnapLayoutCassowary

@@ -61,7 +61,7 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
 
 extension EdgeInsets {
     /// Both insets on each edge: a controller's additional safe area on top of the view's own.
-    func adding(_ other: EdgeInsets) -> EdgeInsets {
+    package func adding(_ other: EdgeInsets) -> EdgeInsets {
         EdgeInsets(top: top + other.top, left: left + other.left, bottom: bottom + other.bottom, right: right + other.right)
     }
 }

@@ -21,6 +21,7 @@ extension LayoutView {
         let root = rootView
         if view.treeMayNeedConstraintUpdate { root.treeMayNeedConstraintUpdate = true }
         if view.treeMayHaveControllers { root.treeMayHaveControllers = true }
+        if view.treeMayLayOutSubviews { root.treeMayLayOutSubviews = true }
         setNeedsLayout()
     }
 
@@ -44,6 +45,7 @@ extension LayoutView {
         // A root again: its subtree can hold what the whole tree's root said the tree might.
         treeMayNeedConstraintUpdate = oldRoot.treeMayNeedConstraintUpdate
         treeMayHaveControllers = oldRoot.treeMayHaveControllers
+        treeMayLayOutSubviews = oldRoot.treeMayLayOutSubviews
     }
 
     /// Whether the view is `view` or inside its subtree.

@@ -259,6 +259,13 @@ open class LayoutView: LayoutItem {
     /// On a root: whether some view of the tree may be a view controller's view, so that a layout
     /// pass of a tree with none does not walk it for `viewWillLayoutSubviews()` callbacks.
     var treeMayHaveControllers = false
+    /// On a root: whether some view of the tree may place its subviews in code after a solve
+    /// (`laysOutSubviews`), so that a layout pass of a tree with none does not walk it.
+    /// Conservative: true may mean none does.
+    package var treeMayLayOutSubviews = false
+    /// Whether the engine calls `layoutSubviews()` on this view after every solve (lists: their
+    /// cells depend on their own solved size). Set by such views' initialisers.
+    @exclusivity(unchecked) package private(set) var laysOutSubviews = false
     /// The controller whose root view this is (UIKit's view delegate): weak, the controller owns the view.
     weak var viewController: LayoutViewController?
 
@@ -322,6 +329,23 @@ open class LayoutView: LayoutItem {
     open func updateConstraints() {
         needsUpdateConstraintsFlag = false
         didReachBaseUpdateConstraints = true
+    }
+
+    /// Where a view places subviews in code once its own frame is solved, as UIKit's: table and
+    /// collection views put their visible cells here, since which rows show depends on the list's
+    /// solved size. The engine calls it, outer views first, after every solve on the views that
+    /// lay out their subviews (`LayoutTableView`, `LayoutCollectionView`); when a call changes
+    /// the tree (a frame, a constraint, a subview) the tree is solved again, a bounded number of
+    /// times. Other views' overrides are not called: calling every view after every solve would
+    /// cost each layout pass a call per view.
+    open func layoutSubviews() {}
+
+    /// Makes the engine call `layoutSubviews()` on this view after every solve (for a concrete
+    /// view's initialiser).
+    package func markLaysOutSubviews() {
+        laysOutSubviews = true
+        treeMayLayOutSubviews = true
+        rootView.treeMayLayOutSubviews = true
     }
 }
 

@@ -4,7 +4,7 @@ import Testing
 /// Every public symbol of the model and the DSLs has a doc comment: read from the symbol graphs
 /// `swift-symbolgraph-extract` makes of the modules built for these tests.
 @Suite struct DocCommentCoverageTests {
-    static let modules = ["SnapLayoutText", "SnapLayoutModel", "SnapLayoutDSL", "SnapLayoutEasyPeasy", "SnapLayoutSwiftLayout", "SnapLayoutUIKitNames"]
+    static let modules = ["SnapLayoutText", "SnapLayoutModel", "SnapLayoutDSL", "SnapLayoutEasyPeasy", "SnapLayoutSwiftLayout", "SnapLayoutUIKitNames", "SnapLayoutLists"]
 
     /// `(file:line name)` of each public symbol declared in `module` without a doc comment.
     static func undocumented(_ module: String) throws -> [String] {
