@@ -74,7 +74,15 @@ def file_facts(path):
     each cell's content view's cell."""
     if path not in xml_cache:
         tree = ET.parse(path)
-        stored, align, constrained, cells = {}, {}, set(), {}
+        stored, align, constrained, cells, lists = {}, {}, set(), {}, set()
+        def holds_list(element):
+            # A scroll, table or collection view of the scene itself (not inside one of its cells).
+            for child in element:
+                if child.tag in ("scrollView", "tableView", "collectionView"):
+                    return True
+                if child.tag not in ("tableViewCell", "collectionViewCell", "collectionReusableView") and holds_list(child):
+                    return True
+            return False
         def holds_constraint(element):
             # Constraints of the scene itself: a cell inside it is a scene of its own.
             for child in element:
@@ -84,6 +92,8 @@ def file_facts(path):
         for element in tree.iter():
             if element.get("id") and holds_constraint(element):
                 constrained.add(element.get("id"))
+            if element.get("id") and holds_list(element):
+                lists.add(element.get("id"))
             if element.tag in ("tableViewCell", "collectionViewCell"):
                 content = next((c for c in element if c.get("key") == "contentView"), None)
                 if content is not None and holds_constraint(element):
@@ -98,7 +108,7 @@ def file_facts(path):
                 content = next((c for c in element if c.get("key") == "contentView"), None)
                 if content is not None and content.get("id"):
                     cells[content.get("id")] = element.get("id")
-        xml_cache[path] = (stored, align, constrained, cells)
+        xml_cache[path] = (stored, align, constrained, cells, lists)
     return xml_cache[path]
 
 
@@ -115,7 +125,8 @@ for result in lines:
         outcome["files " + result["status"]] += 1
         continue
     path, scene = result["file"], result["scene"]
-    stored, align, constrained, cells = file_facts(path)
+    stored, align, constrained, cells, lists = file_facts(path)
+    kinds = (["lists"] if scene in lists else []) + (["cells"] if scene in cells else [])
     ids = list(result["frames"].keys())
     has_constraints = scene in constrained
     folder, expected, converted = expected_for(path, scene)
@@ -129,6 +140,9 @@ for result in lines:
     if has_constraints:
         outcome["with constraints"] += 1
         outcome["with constraints, laid out"] += laid_out
+        for kind in kinds:
+            outcome[kind] += 1
+            outcome[kind + ", laid out"] += laid_out
     if not laid_out:
         continue
     reference = expected["frames"] if expected and expected.get("frames") else {i: f for i, f in stored.items() if i in result["frames"]}
@@ -147,12 +161,14 @@ for result in lines:
     match = worst <= args.tolerance
     if has_constraints:
         outcome["with constraints, match"] += match
+        for kind in kinds:
+            outcome[kind + ", match"] += match
     if converted:
         converter[folder] += 1
         converter[folder + " matched"] += match
     if not match and has_constraints:
         misses.append((path, scene, result, worst_id, worst, reference.get(worst_id), result["frames"].get(worst_id),
-                       (expected or {}).get("notes") or [], converted))
+                       (expected or {}).get("notes") or [], converted, kinds))
 
 figures = {
     "files": sum(v for k, v in outcome.items() if k.startswith("files")) + len({r["file"] for r in lines if r["scene"]}),
@@ -164,6 +180,12 @@ figures = {
     "of which snaplayout ib matches": converter["docs matched"],
     "converter documents (stack-docs/)": converter["stack-docs"],
     "of which snaplayout ib matches (stack-docs/)": converter["stack-docs matched"],
+    "scenes with constraints holding scroll, table or collection views": outcome["lists"],
+    "of which laid out": outcome["lists, laid out"],
+    "of which within tolerance": outcome["lists, match"],
+    "cells with constraints": outcome["cells"],
+    "cells laid out": outcome["cells, laid out"],
+    "cells within tolerance": outcome["cells, match"],
     "unreadable files": outcome["files error"],
     "files not UIKit": outcome["files unsupported"],
 }
@@ -178,9 +200,12 @@ else:
           f"{figures['converter documents (docs/)']} in docs/ (the converter: 216) and "
           f"{figures['of which snaplayout ib matches (stack-docs/)']} of the {figures['converter documents (stack-docs/)']} "
           f"in stack-docs/ (the converter: 28)")
+    print(f"  holding scroll, table or collection views: {figures['scenes with constraints holding scroll, table or collection views']} scenes, "
+          f"{figures['of which laid out']} laid out, {figures['of which within tolerance']} within {args.tolerance} pt; "
+          f"cells: {figures['cells with constraints']}, {figures['cells laid out']} laid out, {figures['cells within tolerance']} within {args.tolerance} pt")
     print(f"  files not UIKit: {figures['files not UIKit']}; unreadable: {figures['unreadable files']}")
 if args.details:
-    for path, scene, result, vid, worst, want, got, notes, converted in misses:
-        print(f"- {os.path.relpath(path, public)} {scene} [{result['status']}{', converted' if converted else ''}] "
+    for path, scene, result, vid, worst, want, got, notes, converted, kinds in misses:
+        print(f"- {os.path.relpath(path, public)} {scene} [{result['status']}{', converted' if converted else ''}{''.join(', ' + k for k in kinds)}] "
               f"{vid}: off by {worst:.2f} (got {got}, Xcode {want}); tool notes: {result['notes'][:4]}; "
               f"unsupported: {result['unsupported'][:2]}; converter notes: {notes}")

@@ -7,18 +7,21 @@ import SnapLayoutModel
 // layouts of about COUNT views each, for `snaplayout solve` and the kiwi comparison. FAMILY is a
 // `LayoutFamily`, a `StackFamily` (stack-views, stack-constraints), a `ScreenFamily` (screen10,
 // screen50, screen100: real screens, whose size is their own whatever COUNT says) or a
-// `ConflictFamily` (cycles of required constraints that cannot hold).
+// `ConflictFamily` (cycles of required constraints that cannot hold) or a `GrowthShape` (issue 38's
+// shapes: deep-chain, long-stack, wide-stack, nested-stacks, overlapping-cycles).
 let arguments = CommandLine.arguments.dropFirst()
 let make: ((Int) -> LayoutSnapshot)? = arguments.first.flatMap { name in
     if let family = LayoutFamily(rawValue: name) { return family.snapshot(count:) }
     if let family = StackFamily(rawValue: name) { return family.snapshot(count:) }
     if let family = ScreenFamily(rawValue: name) { return { _ in family.snapshot } }
     if let family = ConflictFamily(rawValue: name) { return family.snapshot(count:) }
+    if let shape = GrowthShape(rawValue: name) { return shape.snapshot(count:) }
     return nil
 }
 guard arguments.count >= 2, let make, let count = Int(arguments[arguments.startIndex + 1]) else {
     let families = (LayoutFamily.allCases.map(\.rawValue) + StackFamily.allCases.map(\.rawValue)
-                    + ScreenFamily.allCases.map(\.rawValue) + ConflictFamily.allCases.map(\.rawValue)).joined(separator: "|")
+                    + ScreenFamily.allCases.map(\.rawValue) + ConflictFamily.allCases.map(\.rawValue)
+                    + GrowthShape.allCases.map(\.rawValue)).joined(separator: "|")
     FileHandle.standardError.write(Data("usage: generate-layouts \(families) COUNT [DOCUMENTS]\n".utf8))
     exit(2)
 }
