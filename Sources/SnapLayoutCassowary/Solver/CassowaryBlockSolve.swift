@@ -54,11 +54,20 @@ struct CassowaryBlockSolve {
         if try CassowarySolver.isOnlyPoint(built.simplex) { return nil }
         let index = localIndex()
         var ranges: [ValueRange] = []
+        built.simplex.termBudget = CassowarySolver.rangingTermBudget
         for part in parts {
             let terms = part.map { LinearTerm(variable: index[$0.variable]!, coefficient: $0.coefficient) }
+            let expression = LinearExpression(terms: terms, constant: 0)
+            // A part whose row holds only symbols the face cannot move is a point: no probe.
+            if built.simplex.isFixedOnOptimalFace(expression) {
+                let value = built.simplex.value(of: expression)
+                ranges.append(ValueRange(value, value))
+                continue
+            }
             do {
-                ranges.append(try built.simplex.range(of: LinearExpression(terms: terms, constant: 0)))
+                ranges.append(try built.simplex.range(of: expression))
             } catch {
+                if case .solver(let inner) = error, inner == Tableau.overBudget { throw CassowarySolver.rangingOverBudget(block) }
                 throw CassowarySolver.solverError(error)
             }
         }

@@ -26,9 +26,24 @@ extension CassowarySolver: BlockFaceSolver {
         return determined
     }
 
+    /// The most tableau term operations the ranging of one block may take (about a second here).
+    /// Each probe pivots through the block's tableau, whose rows fill in as it moves over the face,
+    /// so some shapes grow as the fourth power of the block: a row of views sharing the room left
+    /// over takes 34 million operations (0.6 s) at 256 free coupled variables, 130 million (3.6 s)
+    /// at 400 and a billion (51 s) at 800; the `tiers` family's block, 65 million at 20 000 views.
+    /// Other blocks of thousands of variables take far less (a row of 4 200 views each a point
+    /// right of the last: 27 million). Real screens' free blocks are a few variables; GLPK ranges
+    /// any of these in under 0.3 s.
+    package static let rangingTermBudget = 40_000_000
+
+    /// The one-line refusal of a block whose ranging would go past `rangingTermBudget`.
+    static func rangingOverBudget(_ block: LinearSystemBlock) -> SolverError {
+        .declined("the ambiguity check would take more than 40 000 000 tableau operations to range \(block.variables.count) coupled variables that the priority tiers leave free together, above the Cassowary solver's limit (use the glpk solver)")
+    }
+
     package func ranges(of parts: [[LinearTerm]], in block: LinearSystemBlock, of reduced: LinearSystem,
                         pinned: [Double?]) throws(SolverError) -> [ValueRange]? {
-        try CassowaryBlockSolve(system: reduced, block: block, pinned: pinned).faceRanges(of: parts)
+        return try CassowaryBlockSolve(system: reduced, block: block, pinned: pinned).faceRanges(of: parts)
     }
 
     /// A block solved once cannot hold when solved again for its ranges: numerical trouble.
