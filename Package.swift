@@ -76,7 +76,9 @@ let package = Package(
         // Explanations of a solved layout in words (explain) and pictures (SVG), on any solver.
         .target(name: "SnapLayoutDiagnostics", dependencies: ["SnapLayoutModel", "SnapLayoutLinearSystem", "SnapLayoutEngine"]),
         // Layout documents (contract section 1-3) in, results (section 5) out.
-        .target(name: "SnapLayoutDocuments", dependencies: ["SnapLayoutModel", "SnapLayoutLinearSystem"]),
+        // Tables and collections are laid out when a document is read, their cells measured with
+        // Cassowary (no C): hence its dependency.
+        .target(name: "SnapLayoutDocuments", dependencies: ["SnapLayoutModel", "SnapLayoutLinearSystem", "SnapLayoutCassowary"]),
         // Storyboards and xibs read into view trees (a front end: model only, no solver).
         .target(name: "SnapLayoutInterfaceBuilder", dependencies: ["SnapLayoutModel"]),
         // The SnapKit-style maker DSL (`view.snp.makeConstraints { ... }`), on the model only.
@@ -151,7 +153,8 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "SnapLayoutPureSwiftTests", dependencies: ["SnapLayoutPureSwift"]),
-        .testTarget(name: "SnapLayoutListsTests", dependencies: ["SnapLayout", "SnapLayoutLists", "SnapLayoutModel", "SnapLayoutEngine"]),
+        // With the documents: a table in a document is laid out as the same table in Swift.
+        .testTarget(name: "SnapLayoutListsTests", dependencies: ["SnapLayout", "SnapLayoutLists", "SnapLayoutModel", "SnapLayoutEngine", "SnapLayoutDocuments", "SnapLayoutGLPK", "SnapLayoutCassowary"]),
         .testTarget(name: "SnapLayoutUIKitNamesTests", dependencies: ["SnapLayout", "SnapLayoutUIKitNames"]),
         .testTarget(name: "SnapLayoutCommandTests", dependencies: ["SnapLayoutCommand"]),
         .testTarget(
