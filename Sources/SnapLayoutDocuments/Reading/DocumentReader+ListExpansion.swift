@@ -19,6 +19,7 @@ extension DocumentReader {
                 guard let k = snapshot.scrolls.firstIndex(where: { $0.view == list.view }) else { continue }
                 var layout = ListLayout(list: list, size: .init(frames[list.view].width, frames[list.view].height),
                                         scroll: snapshot.scrolls[k], scale: snapshot.displayScale)
+                try layout.readTemplates()
                 let (cells, contentSize) = list.kind == .table ? try layout.table() : try layout.collection()
                 snapshot.scrolls[k].contentSize = contentSize
                 snapshot.items[snapshot.scrolls[k].content].frame = .init(x: 0, y: 0, width: contentSize.horizontal,

@@ -32,6 +32,14 @@ struct ListLayout {
         self.scale = scale
     }
 
+    /// Reads every template, used or not, in order of identifier: a bad template is an error
+    /// even when no row shows it.
+    mutating func readTemplates() throws(ReadError) {
+        for (identifier, value) in list.templates.sorted(by: { $0.key < $1.key }) {
+            templates[identifier] = try CellTemplate.read(value, identifier: identifier, scale: scale)
+        }
+    }
+
     /// The template of `row`, read once, filled with the row's strings.
     mutating func filled(_ row: ListRow) throws(ReadError) -> LayoutSnapshot {
         if templates[row.cell] == nil {
