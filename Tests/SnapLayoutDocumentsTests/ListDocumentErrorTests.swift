@@ -43,6 +43,8 @@ struct ListDocumentErrorTests {
          "view 't': cell 'a': the template: unknown key 'rows' (expected views, constraints)"),
         (#"{"id": "t", "parent": "r", "kind": "table", "cells": {\#(cell)}, "rows": [[{"cell": "a", "text": {"content": "hi"}}]]}"#,
          "view 't': rows s0r0: text for 'content': cell 'a' has no label 'content' (a view with a \"text\" key)"),
+        (#"{"id": "t", "parent": "r", "kind": "table", "cells": {"a": {"views": [{"id": "inner", "kind": "table", "cells": {}}]}}}"#,
+         "view 't': cell 'a': a cell template has no scroll, table or collection views"),
     ]
 
     @Test(arguments: errors)

@@ -33,10 +33,8 @@ struct CellTemplate {
                 document.append(JSONMember(key: "constraints", value: constraints))
             }
             var reader = DocumentReader(json: .object(document, offset: offset))
+            reader.readsTemplate = true
             var snapshot = try reader.read()
-            guard snapshot.scrolls.isEmpty else {
-                throw ReadError(message: "a cell template has no scroll, table or collection views")
-            }
             snapshot.displayScale = scale
             var labels: [String: Int] = [:]
             for (k, text) in snapshot.texts.enumerated() { labels[snapshot.items[text.item].id] = k }

@@ -9,6 +9,9 @@ import SnapLayoutModel
 /// constraints. Rows outside the window are measured, never shown, as in UIKit.
 extension DocumentReader {
     mutating func expandLists(_ snapshot: inout LayoutSnapshot) throws(ReadError) {
+        if readsTemplate, !pendingScrolls.isEmpty {
+            throw ReadError(message: "a cell template has no scroll, table or collection views")
+        }
         guard !pendingLists.isEmpty else { return }
         guard let frames = try CellFitting.solve(snapshot) else {
             throw ReadError(message: "view '\(MessageText.quoted(items[pendingLists[0].view].id))': the list's size could not be solved")

@@ -23,6 +23,9 @@ struct DocumentReader {
     var scrollGuides: [Int: (content: Int, frame: Int)] = [:]
     /// The tables' and collections' keys, until their rows are laid out (after the constraints).
     var pendingLists: [PendingList] = []
+    /// Whether this reader reads a cell template, where scroll views and lists are not allowed
+    /// (checked before any list is laid out, so that templates never nest lists).
+    var readsTemplate = false
 
     init(json: JSONValue) { self.json = json }
 
