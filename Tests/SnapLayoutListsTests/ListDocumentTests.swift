@@ -17,9 +17,10 @@ struct ListDocumentTests {
                                  "title.leading == content.leadingMargin", "title.trailing == content.trailingMargin"]}
         """#
 
-    static func document(kind: String, keys: String, cells: String, data: String, offset: Double = 0) -> String {
+    static func document(kind: String, keys: String, cells: String, data: String, offset: Double = 0,
+                         height: Double = 480) -> String {
         """
-        {"name": "list", "size": [320, 480], "views": [{"id": "root"},
+        {"name": "list", "size": [320, \(height)], "views": [{"id": "root"},
           {"id": "list", "parent": "root", "kind": "\(kind)", "contentOffset": [0, \(offset)], \(keys)
            "cells": {\(cells)}, \(data)}],
          "constraints": ["list.left == 0", "list.top == 0", "list.width == root.width", "list.height == root.height"]}
@@ -162,5 +163,31 @@ struct ListDocumentTests {
         #expect(gridFrames["list.s0r9"] == CGRect(x: 10, y: 310, width: 90, height: 90))
         #expect(gridFrames["list.s0r8"] == nil)
         #expect(gridFrames["list.content"] == CGRect(x: 0, y: 0, width: 320, height: Double(view.contentSize.height)))
+    }
+
+    /// Scrolling horizontally, lines are columns: 3 items of 50 (the default item size) in 200
+    /// points, (200 − 150) / 2 = 25 apart; columns 60 apart; content 170 × 200. Item k by hand:
+    /// x = (k / 3) × 60, y = (k % 3) × 75.
+    @Test(arguments: ListTestSupport.solvers)
+    func aHorizontalCollectionIsTheSwiftCollection(solver: LayoutSolverKind) throws {
+        let items = [(0..<8).map { "\($0)" }]
+        let json = Self.document(kind: "collection", keys: #""scrollDirection": "horizontal","#, cells: Self.gridCell,
+                                 data: #""items": \#(Self.rows(items, cell: "cell"))"#, height: 200)
+        let frames = try Self.frames(json, solver: Self.documentSolvers(solver))
+        let (root, view) = CollectionViewTests().screen(solver, {
+            let layout = LayoutCollectionViewFlowLayout()
+            layout.scrollDirection = .horizontal
+            return layout
+        }(), height: 200)
+        let source = CollectionViewTests.Items(items)
+        view.dataSource = source
+        root.layoutIfNeeded()
+        for k in 0..<8 {
+            let byHand = CGRect(x: CGFloat(k / 3) * 60, y: CGFloat(k % 3) * 75, width: 50, height: 50)
+            #expect(frames["list.s0r\(k)"] == byHand, "item \(k)")
+            #expect(Self.close(frames["list.s0r\(k)"], view.cellForItem(at: IndexPath(item: k, section: 0))?.frame), "item \(k)")
+        }
+        #expect(frames["list.content"] == CGRect(x: 0, y: 0, width: 170, height: 200))
+        #expect(view.contentSize == CGSize(width: 170, height: 200))
     }
 }
