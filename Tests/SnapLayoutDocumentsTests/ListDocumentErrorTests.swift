@@ -1,4 +1,5 @@
 import Testing
+import SnapLayoutGLPK
 @testable import SnapLayoutDocuments
 
 /// Bad tables and collections in documents: one line naming the document, the view and what is
@@ -58,5 +59,16 @@ struct ListDocumentErrorTests {
         let json = Self.document(#"{"id": "t", "parent": "r", "kind": "table", "rowHeight": 44, "cells": {\#(Self.cell)}, "rows": [\#(rows)]}"#)
         #expect(LayoutDocument.read(json, defaultName: "t.json").failure?.description
             == "document 't.json': view 't': rows has more than 10000 rows, the most a list of a document may have")
+    }
+
+    /// A label of the document that cannot be measured does not stop the lists' first solve: the
+    /// document reads, and its solve reports the label in its own words.
+    @Test func aLabelThatCannotBeMeasuredIsTheSolvesError() throws {
+        let json = #"{"views":[{"id":"r"},{"id":"t","parent":"r","kind":"table","rowHeight":44,"cells":{\#(Self.cell)},"rows":[["a"]]},"#
+            + #"{"id":"l","parent":"r","text":{"string":"x","font":{"family":"NoSuchFamilyAtAll"}}}],"#
+            + #""constraints":["t.left == 0","t.top == 0","t.width == 100","t.height == 100"]}"#
+        let document = try LayoutDocument.read(json, defaultName: "t.json").get()
+        let error = document.solve(with: GLPKSolver()).error ?? ""
+        #expect(error.hasPrefix("document 't.json': view 2 ('l'): text: font family 'NoSuchFamilyAtAll' is not installed"), "\(error)")
     }
 }

@@ -21,17 +21,20 @@ enum CellFitting {
     /// The frames of `snapshot` solved with Cassowary, its labels measured first; `nil` when the
     /// solve fails. A label that cannot be measured is an error.
     static func solve(_ snapshot: LayoutSnapshot) throws(ReadError) -> [LayoutSnapshot.Rect]? {
-        func frames(_ measured: LayoutSnapshot) -> [LayoutSnapshot.Rect]? {
-            guard let system = try? measured.linearSystem(),
-                  let solution = try? CassowarySolver().solve(system, options: SolveOptions()) else { return nil }
-            return system.frames(solution.values)
-        }
+        let frames = solveUnmeasured
         guard !snapshot.texts.isEmpty else { return frames(snapshot) }
         do throws(LayoutSnapshot.TextFailure) {
             return try TextPasses.run(snapshot, with: .default, solve: frames, frames: { $0 }).solved
         } catch {
             throw ReadError(message: "view '\(MessageText.quoted(snapshot.items[error.item].id))': text: \(error.error.message)")
         }
+    }
+
+    /// The frames of `snapshot` solved with Cassowary as it is (labels keep their sizes).
+    static func solveUnmeasured(_ snapshot: LayoutSnapshot) -> [LayoutSnapshot.Rect]? {
+        guard let system = try? snapshot.linearSystem(),
+              let solution = try? CassowarySolver().solve(system, options: SolveOptions()) else { return nil }
+        return system.frames(solution.values)
     }
 
     /// `value` rounded up to the pixel grid (as lists size cells), a hair of round-off kept down.

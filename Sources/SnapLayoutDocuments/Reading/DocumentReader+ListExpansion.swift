@@ -13,7 +13,9 @@ extension DocumentReader {
             throw ReadError(message: "a cell template has no scroll, table or collection views")
         }
         guard !pendingLists.isEmpty else { return }
-        guard let frames = try CellFitting.solve(snapshot) else {
+        // A label that cannot be measured is the solve's error to report, with its own words: the
+        // lists' sizes are then found without measuring.
+        guard let frames = (try? CellFitting.solve(snapshot)) ?? CellFitting.solveUnmeasured(snapshot) else {
             throw ReadError(message: "view '\(MessageText.quoted(items[pendingLists[0].view].id))': the list's size could not be solved")
         }
         for list in pendingLists {
