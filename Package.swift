@@ -76,9 +76,7 @@ let package = Package(
         // Explanations of a solved layout in words (explain) and pictures (SVG), on any solver.
         .target(name: "SnapLayoutDiagnostics", dependencies: ["SnapLayoutModel", "SnapLayoutLinearSystem", "SnapLayoutEngine"]),
         // Layout documents (contract section 1-3) in, results (section 5) out.
-        // Tables and collections are laid out when a document is read, their cells measured with
-        // Cassowary (no C): hence its dependency.
-        .target(name: "SnapLayoutDocuments", dependencies: ["SnapLayoutModel", "SnapLayoutLinearSystem", "SnapLayoutCassowary"]),
+        .target(name: "SnapLayoutDocuments", dependencies: ["SnapLayoutModel", "SnapLayoutLinearSystem"]),
         // Storyboards and xibs read into view trees (a front end: model only, no solver).
         .target(name: "SnapLayoutInterfaceBuilder", dependencies: ["SnapLayoutModel"]),
         // The SnapKit-style maker DSL (`view.snp.makeConstraints { ... }`), on the model only.

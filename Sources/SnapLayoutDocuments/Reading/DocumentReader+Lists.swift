@@ -3,7 +3,7 @@ import SnapLayoutModel
 /// Tables and collections in documents: a view with `"kind": "table"` (UIKit's `UITableView`) or
 /// `"kind": "collection"` (`UICollectionView` with its flow layout) is a scroll view whose cells
 /// come from templates (`cells`) and data (`rows`, `items`). Its keys are read here; the rows are
-/// expanded into cells once every constraint is read (`ListExpansion`).
+/// kept in the document, expanded into cells when it is measured (`ListExpansion`).
 extension DocumentReader {
     static let tableKeys = ["style", "rowHeight", "sectionHeaderHeight", "sectionFooterHeight", "cells", "rows"]
     static let collectionKeys = ["itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",
@@ -15,16 +15,18 @@ extension DocumentReader {
     static let tableStyles = ["plain", "grouped", "insetGrouped"]
 
     /// Whether a view's members say `"kind": "table"` or `"kind": "collection"`, and which.
-    static func listKind(_ members: [JSONMember]) -> PendingList.Kind? {
+    static func listKind(_ members: [JSONMember]) -> DocumentList.Kind? {
         guard case .string(let text, _)? = member(members, "kind") else { return nil }
         return text == "table" ? .table : text == "collection" ? .collection : nil
     }
 
-    /// A list's keys, read into what its expansion needs; `nil` for any other view (whose list keys
-    /// are an error).
-    static func readList(_ members: [JSONMember], view: Int, kind: PendingList.Kind?) throws(ReadError) -> PendingList? {
+    /// A list's keys, read into what its expansion needs, and its templates as written (read once
+    /// every constraint is, `readListCells`); `nil` for any other view (whose list keys are an error).
+    static func readList(_ members: [JSONMember], view: Int,
+                         kind: DocumentList.Kind?) throws(ReadError) -> (list: DocumentList, templates: [String: JSONValue])? {
         guard let kind else { return nil }
-        var list = PendingList(view: view, kind: kind)
+        var list = DocumentList(view: view, kind: kind)
+        var templates: [String: JSONValue] = [:]
         guard case .object(let cells, _)? = member(members, "cells") else {
             throw ReadError(message: "cells must be an object of cell templates by reuse identifier, found \(member(members, "cells")?.kind ?? "nothing")")
         }
@@ -32,15 +34,15 @@ extension DocumentReader {
             guard isIdentifier(cell.key) else {
                 throw ReadError(message: "cell identifier '\(MessageText.quoted(cell.key))' may contain only letters, digits, '_' and '-'")
             }
-            list.templates[cell.key] = cell.value
+            templates[cell.key] = cell.value
         }
         let dataKey = kind == .table ? "rows" : "items"
-        list.sections = try ListData.read(member(members, dataKey), key: dataKey, templates: list.templates)
+        list.sections = try ListData.read(member(members, dataKey), key: dataKey, templates: templates)
         if kind == .table { try readTableKeys(members, into: &list) } else { try readFlowKeys(members, into: &list) }
-        return list
+        return (list, templates)
     }
 
-    private static func readTableKeys(_ members: [JSONMember], into list: inout PendingList) throws(ReadError) {
+    private static func readTableKeys(_ members: [JSONMember], into list: inout DocumentList) throws(ReadError) {
         if let v = member(members, "style") {
             guard case .string(let text, _) = v, tableStyles.contains(text) else {
                 throw ReadError(message: "style must be one of \(tableStyles.map { "\"\($0)\"" }.joined(separator: ", ")), found \(describe(v))")
@@ -54,7 +56,7 @@ extension DocumentReader {
         list.footerHeight = try member(members, "sectionFooterHeight").map { v throws(ReadError) in try length(v, what: "sectionFooterHeight") } ?? empty
     }
 
-    private static func readFlowKeys(_ members: [JSONMember], into list: inout PendingList) throws(ReadError) {
+    private static func readFlowKeys(_ members: [JSONMember], into list: inout DocumentList) throws(ReadError) {
         if let v = member(members, "itemSize") {
             if case .string("automatic", _) = v {
                 list.itemSize = nil

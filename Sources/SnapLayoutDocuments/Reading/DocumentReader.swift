@@ -21,8 +21,11 @@ struct DocumentReader {
     var pendingScrolls: [PendingScroll] = []
     /// Each scroll view's content and frame guides, by the scroll view's item.
     var scrollGuides: [Int: (content: Int, frame: Int)] = [:]
-    /// The tables' and collections' keys, until their rows are laid out (after the constraints).
-    var pendingLists: [PendingList] = []
+    /// The tables' and collections' keys, their templates read once every constraint is (the
+    /// document keeps them; its measuring step lays their rows out).
+    var pendingLists: [DocumentList] = []
+    /// Each of `pendingLists`' templates as written, until read.
+    var pendingTemplates: [[String: JSONValue]] = []
     /// Whether this reader reads a cell template, where scroll views and lists are not allowed
     /// (checked before any list is laid out, so that templates never nest lists).
     var readsTemplate = false
@@ -103,7 +106,7 @@ struct DocumentReader {
         snapshot.texts = texts
         snapshot.scrolls = scrolls
         snapshot.displayScale = scale
-        try expandLists(&snapshot)
+        try readListCells(scale: scale)
         return snapshot
     }
 
@@ -147,7 +150,10 @@ struct DocumentReader {
             parent = try Self.parentID(members)
             try Self.readKind(members, into: &item, isStack: isStack, isScroll: isScroll)
             if let scroll = try Self.readScroll(members, view: index, isScroll: isScroll) { pendingScrolls.append(scroll) }
-            if let list = try Self.readList(members, view: index, kind: listKind) { pendingLists.append(list) }
+            if let (list, templates) = try Self.readList(members, view: index, kind: listKind) {
+                pendingLists.append(list)
+                pendingTemplates.append(templates)
+            }
             try Self.readGeometry(members, into: &item)
             if hasStacks { try readStackDocumentKeys(members, index: index, isStack: isStack, into: &item) }
         } catch {

@@ -4,7 +4,7 @@ import SnapLayoutModel
 /// `{"cell": IDENTIFIER, "text": {LABEL: STRING}}`. A row may also be a bare string, the
 /// identifier of a cell with no text to set.
 enum ListData {
-    /// The most rows (or items) of one list: every row is measured when the document is read,
+    /// The most rows (or items) of one list: every row is measured when the document is measured,
     /// and a document is not a database.
     static let maximumRows = 10_000
 

@@ -15,37 +15,23 @@ struct ListLayout {
         var margins: LayoutSnapshot.Insets?
     }
 
-    let list: PendingList
+    let list: DocumentList
     /// The list's solved size.
     let size: LayoutSnapshot.AxisPair<Double>
     let scroll: LayoutSnapshot.Scroll
     let scale: Double
-    /// The templates read so far, by identifier.
-    var templates: [String: CellTemplate] = [:]
+    /// How a self-sizing cell is measured: the document's solver and text system.
+    let fitting: CellFitting
     /// Measured sizes by row (identical rows measure once).
     private var measured: [ListRow: LayoutSnapshot.AxisPair<Double>?] = [:]
 
-    init(list: PendingList, size: LayoutSnapshot.AxisPair<Double>, scroll: LayoutSnapshot.Scroll, scale: Double) {
+    init(list: DocumentList, size: LayoutSnapshot.AxisPair<Double>, scroll: LayoutSnapshot.Scroll, scale: Double,
+         fitting: CellFitting) {
         self.list = list
         self.size = size
         self.scroll = scroll
         self.scale = scale
-    }
-
-    /// Reads every template, used or not, in order of identifier: a bad template is an error
-    /// even when no row shows it.
-    mutating func readTemplates() throws(ReadError) {
-        for (identifier, value) in list.templates.sorted(by: { $0.key < $1.key }) {
-            templates[identifier] = try CellTemplate.read(value, identifier: identifier, scale: scale)
-        }
-    }
-
-    /// The template of `row`, read once, filled with the row's strings.
-    mutating func filled(_ row: ListRow) throws(ReadError) -> LayoutSnapshot {
-        if templates[row.cell] == nil {
-            templates[row.cell] = try CellTemplate.read(list.templates[row.cell]!, identifier: row.cell, scale: scale)
-        }
-        return try templates[row.cell]!.filled(with: row)
+        self.fitting = fitting
     }
 
     // MARK: tables
@@ -98,9 +84,9 @@ struct ListLayout {
                              prepare: (inout LayoutSnapshot) -> Void) throws(ReadError) -> LayoutSnapshot.AxisPair<Double>? {
         if let known = measured[row] { return known }
         do throws(ReadError) {
-            var cell = try filled(row)
+            var cell = try list.filled(row)
             prepare(&cell)
-            let size = try CellFitting.size(of: cell, target: target, priorities: priorities)
+            let size = try fitting.size(of: cell, target: target, priorities: priorities)
             measured[row] = size
             return size
         } catch {
