@@ -151,7 +151,8 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "SnapLayoutPureSwiftTests", dependencies: ["SnapLayoutPureSwift"]),
-        .testTarget(name: "SnapLayoutListsTests", dependencies: ["SnapLayout", "SnapLayoutLists", "SnapLayoutModel", "SnapLayoutEngine"]),
+        // With the documents: a table in a document is laid out as the same table in Swift.
+        .testTarget(name: "SnapLayoutListsTests", dependencies: ["SnapLayout", "SnapLayoutLists", "SnapLayoutModel", "SnapLayoutEngine", "SnapLayoutDocuments", "SnapLayoutGLPK", "SnapLayoutCassowary"]),
         .testTarget(name: "SnapLayoutUIKitNamesTests", dependencies: ["SnapLayout", "SnapLayoutUIKitNames"]),
         .testTarget(name: "SnapLayoutCommandTests", dependencies: ["SnapLayoutCommand"]),
         .testTarget(

@@ -21,7 +21,7 @@ struct SolveCommandTests {
             let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
             return object?["name"] as? String ?? "?"
         }
-        #expect(names == ["article-card", "conflict", "feed", "login-form", "profile-card", "proportional", "rtl-toolbar",
+        #expect(names == ["article-card", "conflict", "contacts-table", "feed", "login-form", "profile-card", "proportional", "rtl-toolbar",
                           "settings-list", "settings-stack", "spacer-guides"])
     }
 

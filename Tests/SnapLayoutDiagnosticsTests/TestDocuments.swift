@@ -17,9 +17,10 @@ enum TestDocuments {
         return names.filter { $0.hasSuffix(".json") }.sorted().map { examples.appendingPathComponent($0) }
     }
 
-    /// Reads and solves a document given as JSON text.
+    /// Reads and solves a document given as JSON text, its tables and collections laid out first
+    /// with the same solver (reading leaves them as data); labels keep their written sizes.
     static func diagnose(_ json: String, name: String = "test") throws -> LayoutDiagnosis {
-        let document = try LayoutDocument.read(json, defaultName: name).get()
+        let document = try LayoutDocument.read(json, defaultName: name).get().expandingLists(with: GLPKSolver()).get()
         let names = ConstraintReference.documentNames(for: document.snapshot, texts: document.constraintTexts)
         return try LayoutDiagnosis.solve(name: document.name, snapshot: document.snapshot, solver: GLPKSolver(),
                                          names: names).get()

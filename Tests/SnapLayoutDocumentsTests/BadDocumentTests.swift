@@ -27,7 +27,7 @@ struct BadDocumentTests {
         (#"{"views": [\#(root), {"id": "a", "parent": "b"}, {"id": "b", "parent": "c"}, {"id": "c", "parent": "d"}, {"id": "d", "parent": "e"}, {"id": "e", "parent": "f"}, {"id": "f", "parent": "g"}, {"id": "g", "parent": "a"}]}"#, "document 'bad.json': views 'a' → 'b' → 'c' → … → 'f' → 'g' → 'a' form a cycle of parents (7 views)"),
         (#"{"views": [\#(root), {"id": "g", "parent": "root", "kind": "guide"}, {"id": "c", "parent": "g"}]}"#, "document 'bad.json': view 'c': parent 'g' is a guide, and a guide is never a parent"),
         (#"{"views": [\#(root), {"id": "g", "parent": "root", "kind": "guide", "margins": [0, 0, 0, 0]}]}"#, "document 'bad.json': view 'g': a guide has no margins"),
-        (#"{"views": [\#(root), {"id": "a", "parent": "root", "kind": "label"}]}"#, "document 'bad.json': view 'a': kind must be \"view\", \"guide\", \"stack\" or \"scroll\", found \"label\""),
+        (#"{"views": [\#(root), {"id": "a", "parent": "root", "kind": "label"}]}"#, "document 'bad.json': view 'a': kind must be \"view\", \"guide\", \"stack\", \"scroll\", \"table\" or \"collection\", found \"label\""),
         (#"{"views": [\#(root), {"id": "a", "parent": "root", "frame": [0, 0, 10]}]}"#, "document 'bad.json': view 'a': frame must be an array of 4 numbers, found an array of 3"),
         (#"{"views": [\#(root), {"id": "a", "parent": "root", "intrinsicSize": [-5, null]}]}"#, "document 'bad.json': view 'a': intrinsicSize has a negative value -5"),
         (#"{"views": [\#(root), {"id": "a", "parent": "root", "hugging": [0, 250]}]}"#, "document 'bad.json': view 'a': hugging priority 0 is outside (0, 1000]"),

@@ -37,6 +37,20 @@ struct ExampleTests {
         #expect(f["root"] == [0, 0, 375, 167.5])
     }
 
+    /// A plain table of self-sizing rows (`fixed` labels: 34 characters a line in 375 − 2 × 16):
+    /// 22 of padding and 28 of header above each section; rows of 11 + lines × 10 + 11 + 0.5; a
+    /// row whose constraints give it no height gets UIKit's 44.
+    @Test func contactsTableStacksItsRows() throws {
+        let f = frames(try solve("contacts-table.json"))
+        #expect(f["contacts.s0r0"] == [0, 50, 375, 32.5])         // 22 + 28; one line
+        #expect(f["contacts.s0r1"] == [0, 82.5, 375, 42.5])       // "Grace Hopper, rear admiral and" | "author of …"
+        #expect(f["contacts.s0r1.name"] == [16, 11, 343, 20])
+        #expect(f["contacts.s0r1.content"] == [0, 0, 375, 42])    // the row less its pixel of separator
+        #expect(f["contacts.s1r0"] == [0, 175, 375, 32.5])        // 125 + 22 + 28
+        #expect(f["contacts.s1r1"] == [0, 207.5, 375, 44])        // the divider: collapsed, so 44
+        #expect(f["contacts.content"] == [0, 0, 375, 251.5])
+    }
+
     @Test func settingsListRowsAndAWrappingFooter() throws {
         let f = frames(try solve("settings-list.json"))
         #expect(f["wifiValue"] == [218, 12, 125, 20])        // "Home network": 124.65 wide (pango-view), centred in 44

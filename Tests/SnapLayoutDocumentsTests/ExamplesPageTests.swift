@@ -20,7 +20,7 @@ struct ExamplesPageTests {
 
     @Test func theReadmeCountsTheExamples() throws {
         let count = Self.documentCount
-        #expect(count == 10)
+        #expect(count == 11)
         #expect(try Self.text("README.md").contains("[examples/README.md](examples/README.md): \(Self.numbers[count]) documents walked through"))
         #expect(try Self.text("examples/README.md").contains("\(Self.numbers[count].capitalized) documents."))
     }

@@ -131,7 +131,7 @@ struct StackDocumentTests {
         (document(stack: #", "baseline": [10, 4]"#), "view 's': a stack view has no baseline (its baselines are those of an arranged view)"),
         (document(stack: #", "axes": "vertical""#), "view 's': unknown key 'axes' (expected \(viewKeys), hidden, multilineText, \(stackKeys))"),
         (document(stack: "", more: #", {"id": "v", "parent": "root", "hiden": true}"#), "view 'v': unknown key 'hiden' (expected \(viewKeys), hidden, multilineText)"),
-        (#"{"views": [{"id": "root"}, {"id": "a", "parent": "root", "kind": "Stack"}]}"#, #"view 'a': kind must be "view", "guide", "stack" or "scroll", found "Stack""#),
+        (#"{"views": [{"id": "root"}, {"id": "a", "parent": "root", "kind": "Stack"}]}"#, #"view 'a': kind must be "view", "guide", "stack", "scroll", "table" or "collection", found "Stack""#),
     ]
 
     @Test(arguments: errors)

@@ -14,13 +14,21 @@ struct DocumentReader {
     /// The views that have a `hidden` key, which only an arranged view may have.
     var hiddenKeyViews: [Int] = []
     /// Each constraint as written, by index (see `LayoutDocument.constraintTexts`), once read.
-    private(set) var constraintTexts: [String?] = []
+    var constraintTexts: [String?] = []
     /// The text views (contract v1.2), in view order.
     private(set) var texts: [LayoutSnapshot.Text] = []
     /// The scroll views' keys, until their guides are items.
     var pendingScrolls: [PendingScroll] = []
     /// Each scroll view's content and frame guides, by the scroll view's item.
     var scrollGuides: [Int: (content: Int, frame: Int)] = [:]
+    /// The tables' and collections' keys, their templates read once every constraint is (the
+    /// document keeps them; its measuring step lays their rows out).
+    var pendingLists: [DocumentList] = []
+    /// Each of `pendingLists`' templates as written, until read.
+    var pendingTemplates: [[String: JSONValue]] = []
+    /// Whether this reader reads a cell template, where scroll views and lists are not allowed
+    /// (checked before any list is laid out, so that templates never nest lists).
+    var readsTemplate = false
 
     init(json: JSONValue) { self.json = json }
 
@@ -98,6 +106,7 @@ struct DocumentReader {
         snapshot.texts = texts
         snapshot.scrolls = scrolls
         snapshot.displayScale = scale
+        try readListCells(scale: scale)
         return snapshot
     }
 
@@ -120,15 +129,20 @@ struct DocumentReader {
             throw ReadError(message: "\(name()): duplicate id (views \(previous) and \(index))")
         }
         let isStack = Self.isStackView(members)
-        let isScroll = Self.isScrollView(members)
+        let listKind = Self.listKind(members)
+        let isScroll = Self.isScrollView(members) || listKind != nil
         if hasStacks, !isStack, let key = Self.stackKeys.first(where: { key in members.contains { $0.hasKey(key) } }) {
             throw ReadError(message: "\(name()): \(key) is allowed only on a stack view (\"kind\": \"stack\")")
+        }
+        if listKind == nil, let key = Self.listKeys.first(where: { key in members.contains { $0.hasKey(key) } }) {
+            throw ReadError(message: "\(name()): \(key) is allowed only on a table or collection view (\"kind\": \"table\" or \"collection\")")
         }
         if !isScroll, let key = Self.scrollKeys.first(where: { key in members.contains { $0.hasKey(key) } }) {
             throw ReadError(message: "\(name()): \(key) is allowed only on a scroll view (\"kind\": \"scroll\")")
         }
         let allowed = (isStack ? Self.stackViewKeys : hasStacks ? Self.viewKeysWithStacks : Self.viewKeys)
-            + (isScroll ? Self.scrollKeys : [])
+            + (listKind == .table ? Self.listScrollKeys + Self.tableKeys
+               : listKind == .collection ? Self.listScrollKeys + Self.collectionKeys : isScroll ? Self.scrollKeys : [])
         try Self.checkKeys(members, allowed: allowed, in: name())
         var item = LayoutSnapshot.Item(id: id, parent: nil, layoutDirection: direction)
         var parent: String?
@@ -136,6 +150,10 @@ struct DocumentReader {
             parent = try Self.parentID(members)
             try Self.readKind(members, into: &item, isStack: isStack, isScroll: isScroll)
             if let scroll = try Self.readScroll(members, view: index, isScroll: isScroll) { pendingScrolls.append(scroll) }
+            if let (list, templates) = try Self.readList(members, view: index, kind: listKind) {
+                pendingLists.append(list)
+                pendingTemplates.append(templates)
+            }
             try Self.readGeometry(members, into: &item)
             if hasStacks { try readStackDocumentKeys(members, index: index, isStack: isStack, into: &item) }
         } catch {
@@ -161,7 +179,7 @@ struct DocumentReader {
                                  isScroll: Bool) throws(ReadError) {
         if let v = member(members, "kind") {
             guard case .string(let text, _) = v, let kind = isStack || isScroll ? LayoutSnapshot.ItemKind.view : LayoutSnapshot.ItemKind(rawValue: text) else {
-                throw ReadError(message: "kind must be \"view\", \"guide\", \"stack\" or \"scroll\", found \(describe(v))")
+                throw ReadError(message: "kind must be \"view\", \"guide\", \"stack\", \"scroll\", \"table\" or \"collection\", found \(describe(v))")
             }
             item.kind = kind
         }

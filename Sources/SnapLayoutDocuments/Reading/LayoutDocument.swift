@@ -10,6 +10,10 @@ public struct LayoutDocument: Sendable {
     /// constraint (or of a `{"constraint": …}` one), spaces and tabs trimmed; `nil` for one written
     /// as an object. Explanations name constraints in the document's own words.
     public var constraintTexts: [String?] = []
+    /// The tables and collections as written, not yet laid out: reading solves nothing. The
+    /// measuring step (`expandingLists(with:textSystem:)`, called by `measuringText`) turns their
+    /// rows into views of `snapshot` with the solver and text system the document is solved with.
+    package var lists: [DocumentList] = []
 
     /// Reads a document from its JSON bytes. `defaultName` names it when it has no `name` (and in
     /// errors found before the name is known). `line` and `column` (from 1) say where the bytes
@@ -41,7 +45,8 @@ public struct LayoutDocument: Sendable {
         do throws(ReadError) {
             var reader = DocumentReader(json: json)
             let snapshot = try reader.read()
-            return .success(LayoutDocument(name: name, snapshot: snapshot, constraintTexts: reader.constraintTexts))
+            return .success(LayoutDocument(name: name, snapshot: snapshot, constraintTexts: reader.constraintTexts,
+                                          lists: reader.pendingLists))
         } catch {
             return .failure(DocumentError(document: name, errors: error.errors))
         }

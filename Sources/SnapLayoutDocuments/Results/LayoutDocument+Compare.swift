@@ -48,17 +48,18 @@ public struct DocumentComparison: Sendable {
 extension LayoutDocument {
     /// Solves the document with both solvers (ambiguity checked, so that only determined frames
     /// are compared) and compares the solutions. Labels are measured to their fixed point with each
-    /// solver first (`measuringText(with:textSystem:)`); different measurements are a disagreement.
+    /// solver first (`measuringText(with:textSystem:)`, lists laid out by each solver too);
+    /// different measurements are a disagreement.
     public func compare(_ first: any LayoutSolver, with second: any LayoutSolver,
                         textSystem: TextSystem = .default) -> DocumentComparison {
-        guard !snapshot.texts.isEmpty else { return compareMeasured(first, with: second) }
+        guard needsMeasuring else { return compareMeasured(first, with: second) }
         switch (measuringText(with: first, textSystem: textSystem), measuringText(with: second, textSystem: textSystem)) {
         case (.failure(let error), _), (_, .failure(let error)):
             return DocumentComparison(name: name, verdict: .error, details: [error.message], summary: "")
         case (.success(let a), .success(let b)):
             guard a.document.snapshot == b.document.snapshot, a.unsettled == b.unsettled else {
                 return DocumentComparison(name: name, verdict: .disagree,
-                                          details: ["\(first.name) vs \(second.name): the labels were measured at different widths"], summary: "")
+                                          details: ["\(first.name) vs \(second.name): the labels or lists were measured differently"], summary: "")
             }
             return a.document.compareMeasured(first, with: second)
         }

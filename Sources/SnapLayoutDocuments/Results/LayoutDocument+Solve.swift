@@ -7,7 +7,7 @@ extension LayoutDocument {
     /// their fixed point first (contract v1.2, `measuringText(with:textSystem:)`).
     public func solve(with solver: any LayoutSolver, checksAmbiguity: Bool = false,
                       textSystem: TextSystem = .default) -> DocumentResult {
-        if snapshot.texts.isEmpty { return solveMeasured(with: solver, checksAmbiguity: checksAmbiguity) }
+        if !needsMeasuring { return solveMeasured(with: solver, checksAmbiguity: checksAmbiguity) }
         switch measuringText(with: solver, textSystem: textSystem) {
         case .failure(let error):
             return DocumentResult(error: error)

@@ -14,7 +14,20 @@ extension LayoutDocument {
     /// a preferred width once, labels that wrap at their own width at unlimited width, then at
     /// their width in a solve with `solver`, until no measurement changes (at most eight solves).
     /// A label that cannot be measured (a family that is not installed) is an error naming it.
+    /// Tables and collections are laid out first (`expandingLists`), with the same solver and text
+    /// system, so their cells' labels are measured with the document's.
     public func measuringText(with solver: any LayoutSolver, textSystem: TextSystem = .default) -> Result<MeasuredDocument, DocumentError> {
+        switch expandingLists(with: solver, textSystem: textSystem) {
+        case .failure(let error): return .failure(error)
+        case .success(let expanded): return expanded.measuringLabels(with: solver, textSystem: textSystem)
+        }
+    }
+
+    /// Whether the document must be measured before it is solved: it has labels or lists.
+    var needsMeasuring: Bool { !snapshot.texts.isEmpty || !lists.isEmpty }
+
+    /// `measuringText` of a document whose lists are laid out.
+    private func measuringLabels(with solver: any LayoutSolver, textSystem: TextSystem) -> Result<MeasuredDocument, DocumentError> {
         guard !snapshot.texts.isEmpty else { return .success(MeasuredDocument(document: self, unsettled: [])) }
         do throws(LayoutSnapshot.TextFailure) {
             let outcome = try TextPasses.run(snapshot, with: textSystem, solve: { measured -> [LayoutSnapshot.Rect]? in
