@@ -61,3 +61,35 @@ import SnapLayoutInterfaceBuilder
         }
     }
 }
+
+extension IBHostileInputTests {
+    static let regressions = seeds.deletingLastPathComponent().appendingPathComponent("regressions-ib")
+
+    /// Every file the fuzzer found (`Fuzz/regressions-ib/`) breaks no promise any more.
+    @Test func theFuzzersFindingsBreakNoPromise() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.regressions.path).sorted()
+        #expect(names.contains("utf7-crashed-libxml2.xib"))
+        for name in names {
+            let bytes = Array(try Data(contentsOf: Self.regressions.appendingPathComponent(name)))
+            #expect(IBHostileInputCheck.violations(in: bytes) == [], "\(name)")
+        }
+    }
+
+    /// Only UTF-8 reaches the XML parser: a storyboard declaring UTF-7 crashed libxml2 inside
+    /// `xmlParseChunk` (the fuzzer's finding); other encodings and byte orders are refused the same way.
+    @Test func onlyUTF8IsRead() throws {
+        let finding = Array(try Data(contentsOf: Self.regressions.appendingPathComponent("utf7-crashed-libxml2.xib")))
+        func error(_ bytes: [UInt8]) -> String? {
+            do { _ = try InterfaceBuilderDocument(bytes: bytes, name: "E.xib"); return nil } catch { return error.description }
+        }
+        #expect(error(finding) == "E.xib:1: the XML declaration names the encoding 'UTF-7': Interface Builder files are UTF-8, the only encoding read")
+        #expect(error(Array("<?xml version='1.0' encoding='ISO-2022-JP'?><document/>".utf8))
+            == "E.xib:1: the XML declaration names the encoding 'ISO-2022-JP': Interface Builder files are UTF-8, the only encoding read")
+        #expect(error([0xFF, 0xFE] + Array("<".utf8) + [0]) == "E.xib:1: is not UTF-8 (it is UTF-16 or UTF-32): Interface Builder files are UTF-8, the only encoding read")
+        #expect(error(Array("Lo\u{a7}".utf8)) == "E.xib:1: malformed XML: the file does not start with an element or an XML declaration")
+        // UTF-8 in any spelling, with or without a byte order mark, is read.
+        for declaration in ["<?xml version=\"1.0\" encoding=\"utf-8\"?>", "<?xml version=\"1.0\" encoding=\"UTF8\"?>", "\u{FEFF}<?xml version=\"1.0\"?>", ""] {
+            #expect(error(Array((declaration + "<document type=\"x\"><objects/></document>").utf8)) == nil, "\(declaration)")
+        }
+    }
+}

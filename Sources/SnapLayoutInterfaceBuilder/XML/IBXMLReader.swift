@@ -33,13 +33,18 @@ package enum IBXMLReader {
 
     /// The file at `url`, streamed.
     package static func read(contentsOf url: URL) throws(IBProblem) -> IBElement {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { throw IBProblem(line: 0, "cannot be opened") }
+        let prefix = (try? handle.read(upToCount: IBXMLEncoding.prefixLength)).map { [UInt8]($0) } ?? []
+        try? handle.close()
+        if let problem = IBXMLEncoding.problem(in: prefix[...]) { throw problem }
         guard let stream = InputStream(url: url) else { throw IBProblem(line: 0, "cannot be opened") }
         return try read(XMLParser(stream: stream))
     }
 
     /// `bytes` as a file.
     package static func read(bytes: [UInt8]) throws(IBProblem) -> IBElement {
-        try read(XMLParser(data: Data(bytes)))
+        if let problem = IBXMLEncoding.problem(in: bytes.prefix(IBXMLEncoding.prefixLength)) { throw problem }
+        return try read(XMLParser(data: Data(bytes)))
     }
 
     private static func read(_ parser: XMLParser) throws(IBProblem) -> IBElement {
