@@ -18,8 +18,9 @@ package enum ConflictSearch {
     /// 2004) computes by halving, in O(|set| · log(n / |set|)) tests, each a batch added to a row set
     /// that holds `k` and is rolled back afterwards. Only the rows the filter could keep are
     /// candidates (`HeldRowIndex`: connected to `k`, not beyond a pinned variable, not repeats,
-    /// not satisfiable alone), and they are tested in a row set of their own (`explaining`), so
-    /// that a conflict costs what lies around it, not every row held.
+    /// not satisfiable alone, not relaxed by a direction that relaxes every inequality), and they
+    /// are tested in a row set of their own (`explaining`), so that a conflict costs what lies
+    /// around it, not every row held. A row that repeats a held row exactly holds without a test.
     ///
     /// - Returns: the conflicts in the order found, and the broken rows; the same as
     ///   `deletionFilter(required:canHold:)` with a feasibility test that agrees with `rows`.
@@ -31,6 +32,8 @@ package enum ConflictSearch {
         var broken: [Int] = []
         var held = HeldRowIndex(system: system)
         for row in required {
+            // A repeat of a held row holds with them and is never a candidate: no test.
+            if held.repeatsHeldRow(row) { continue }
             if try rows.insert(row) {
                 held.hold(row)
                 continue

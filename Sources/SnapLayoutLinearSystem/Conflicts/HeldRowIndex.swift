@@ -11,9 +11,12 @@ import SnapLayoutModel
 ///   origin and size): with that row present the pinned variable is a constant, so whatever lies
 ///   beyond it could hold with the rest and is dropped before the generated row is ever tried;
 ///   the pinning row itself is a candidate;
-/// - a row that repeats an earlier candidate exactly: tried first, it goes, the earlier staying;
+/// - a row that repeats an earlier held row exactly: tried first, it goes, the earlier staying
+///   (such a row is not even indexed: `repeatsHeldRow(_:)`);
 /// - a row with a variable no other candidate (nor the refused row) holds, which can always be
-///   satisfied by that variable, and, in turn, rows left so.
+///   satisfied by that variable, and, in turn, rows left so;
+/// - an inequality that a direction relaxing every inequality relaxes strictly (`RelaxingDirection`):
+///   it is in no irreducible set.
 /// Overlapping cycles of 500 views went through all 2 500 rows held for each of ~500 conflicts.
 struct HeldRowIndex {
     private let system: LinearSystem
@@ -26,6 +29,8 @@ struct HeldRowIndex {
     private let pinningRow: [Int: Int]
     /// The position in `held` of each pinning row held.
     private var pinningPosition: [Int: Int] = [:]
+    /// The rows held, as constraints, for finding repeats.
+    private var heldTexts: Set<RowText> = []
 
     init(system: LinearSystem) {
         self.system = system
@@ -39,8 +44,13 @@ struct HeldRowIndex {
         positionsOf = Array(repeating: [], count: system.variableCount)
     }
 
-    /// Records `row` as held, after every row held before it.
+    /// Whether `row` repeats a held row exactly: it then holds with the rows held, and is never a
+    /// candidate (dense cycles repeat each row of theirs up to seven times).
+    func repeatsHeldRow(_ row: Int) -> Bool { heldTexts.contains(RowText(system.rows[row])) }
+
+    /// Records `row` as held, after every row held before it; a repeat of a held row is left out.
     mutating func hold(_ row: Int) {
+        guard heldTexts.insert(RowText(system.rows[row])).inserted else { return }
         let position = held.count
         held.append(row)
         for term in system.rows[row].expression.terms { positionsOf[term.variable].append(position) }
@@ -50,22 +60,28 @@ struct HeldRowIndex {
     /// The held rows that could be in `row`'s conflict set (see the type's comment), in the
     /// order held.
     func candidates(for row: Int) -> [Int] {
-        var reached = Set<Int>()
-        var seen = Set<Int>()
+        var reached = [Bool](repeating: false, count: held.count)
+        var seen = [Bool](repeating: false, count: system.variableCount)
+        var positions: [Int] = []
         var pending = system.rows[row].expression.terms.map(\.variable)
         while let variable = pending.popLast() {
-            guard seen.insert(variable).inserted else { continue }
+            guard !seen[variable] else { continue }
+            seen[variable] = true
             if let position = pinningPosition[variable] {
-                reached.insert(position)
+                if !reached[position] { reached[position] = true; positions.append(position) }
                 continue
             }
-            for position in positionsOf[variable] where reached.insert(position).inserted {
-                for term in system.rows[held[position]].expression.terms where !seen.contains(term.variable) {
+            for position in positionsOf[variable] where !reached[position] {
+                reached[position] = true
+                positions.append(position)
+                for term in system.rows[held[position]].expression.terms where !seen[term.variable] {
                     pending.append(term.variable)
                 }
             }
         }
-        return withoutRepeats(reached.sorted()).map { held[$0] }.withoutSatisfiable(by: system, besides: row)
+        let connected = positions.sorted().map { held[$0] }.withoutSatisfiable(by: system, besides: row)
+        let bounded = connected.withoutRelaxedInequalities(in: system, besides: row)
+        return bounded.count == connected.count ? connected : bounded.withoutSatisfiable(by: system, besides: row)
     }
 
     /// The variable `row` pins, when it is a pinning row.
@@ -73,12 +89,6 @@ struct HeldRowIndex {
         let terms = system.rows[row].expression.terms
         guard terms.count == 1, pinningRow[terms[0].variable] == row else { return nil }
         return terms[0].variable
-    }
-
-    /// `positions` (ascending) without those whose row repeats an earlier one's exactly.
-    private func withoutRepeats(_ positions: [Int]) -> [Int] {
-        var rows = Set<RowText>()
-        return positions.filter { rows.insert(RowText(system.rows[held[$0]])).inserted }
     }
 
     /// What makes two required rows the same constraint: expression and relation.
@@ -97,20 +107,27 @@ private extension Array where Element == Int {
     /// These rows of `system` without the ones that a variable held by no other of them (nor by
     /// `row`) can always satisfy, repeatedly; in the same order.
     func withoutSatisfiable(by system: LinearSystem, besides row: Int) -> [Int] {
-        var rowsOf: [Int: [Int]] = [:]
-        var count: [Int: Int] = [:]
-        for (k, index) in enumerated() {
-            for term in system.rows[index].expression.terms { rowsOf[term.variable, default: []].append(k); count[term.variable, default: 0] += 1 }
+        var slot = [Int](repeating: -1, count: system.variableCount)
+        var rowsOf: [[Int]] = []
+        var count: [Int] = []
+        func note(_ variable: Int, _ k: Int?) {
+            if slot[variable] < 0 { slot[variable] = rowsOf.count; rowsOf.append([]); count.append(0) }
+            if let k { rowsOf[slot[variable]].append(k) }
+            count[slot[variable]] += 1
         }
-        for term in system.rows[row].expression.terms { count[term.variable, default: 0] += 1 }
+        for (k, index) in enumerated() {
+            for term in system.rows[index].expression.terms { note(term.variable, k) }
+        }
+        for term in system.rows[row].expression.terms { note(term.variable, nil) }
         var kept = [Bool](repeating: true, count: self.count)
-        var pending = count.filter { $0.value == 1 }.map(\.key).sorted()
+        var pending = count.indices.filter { count[$0] == 1 }
         while let variable = pending.popLast() {
-            guard count[variable] == 1, let k = rowsOf[variable]?.first(where: { kept[$0] }) else { continue }
+            guard count[variable] == 1, let k = rowsOf[variable].first(where: { kept[$0] }) else { continue }
             kept[k] = false
             for term in system.rows[self[k]].expression.terms {
-                count[term.variable]! -= 1
-                if count[term.variable] == 1 { pending.append(term.variable) }
+                let other = slot[term.variable]
+                count[other] -= 1
+                if count[other] == 1 { pending.append(other) }
             }
         }
         return indices.filter { kept[$0] }.map { self[$0] }
