@@ -11,6 +11,13 @@ final class GLPKRowSet: RequiredRowSet {
     private let system: LinearSystem
     /// System row → GLPK row number (1-based), for rows with variables.
     private var number: [Int: Int32] = [:]
+    /// System variable → GLPK column number (1-based).
+    private let columnOf: [Int: Int32]
+    /// A point where every held row holds, when known.
+    private var point: HeldPoint?
+    /// Whether GLPK's primal values are such a point: after a simplex that found one, until the
+    /// rows held change.
+    private var glpkPointHolds = false
     /// By GLPK row number − 1: the bounds that hold the row.
     private var bounds: [(type: Int32, lower: Double, upper: Double)] = []
     /// By GLPK row number − 1: whether the row is held.
@@ -32,9 +39,17 @@ final class GLPKRowSet: RequiredRowSet {
         var column = [Int: Int32]()
         var entries: [(row: Int32, column: Int32, value: Double)] = []
         var terms: [[(column: Int32, value: Double)]] = []
+        // A row that repeats an earlier one exactly shares its GLPK row: dense cycles repeat each
+        // of theirs up to seven times, and every simplex pays for every row loaded.
+        var numberOf: [RowKey: Int32] = [:]
         for index in rows where !system.rows[index].expression.isConstant {
             let row = system.rows[index]
+            if let earlier = numberOf[RowKey(row)] {
+                number[index] = earlier
+                continue
+            }
             let rowNumber = Int32(bounds.count + 1)
+            numberOf[RowKey(row)] = rowNumber
             number[index] = rowNumber
             var rowTerms: [(column: Int32, value: Double)] = []
             for term in row.expression.terms {
@@ -47,7 +62,9 @@ final class GLPKRowSet: RequiredRowSet {
             bounds.append(GLPKRowSet.bounds(of: row))
         }
         columns = HeldColumns(terms: terms, columnCount: column.count)
+        columnOf = column
         held = Array(filled: false, count: bounds.count)
+        point = HeldPoint(values: Array(repeating: 0, count: column.count))
         let free = Array(filled: (type: GLP_FR, lower: 0.0, upper: 0.0), count: bounds.count)
         try problem.load(columns: Array(filled: (GLP_FR, 0, 0), count: column.count), rows: free, entries: entries)
         try problem.scale()
@@ -60,14 +77,47 @@ final class GLPKRowSet: RequiredRowSet {
             return true
         }
         let bounds = self.bounds
-        if let plain = columns.plainVerdict(rowNumber, bounds[Int(rowNumber) - 1], fixed: { bounds[Int($0) - 1] }) {
-            if plain { try setHeld(rowNumber, true) }
-            return plain
+        let rowBounds = bounds[Int(rowNumber) - 1], terms = columns.terms[Int(rowNumber) - 1]
+        let free = columns.freeColumn(rowNumber)
+        let known = try currentPoint()
+        if let plain = columns.plainVerdict(rowNumber, rowBounds, fixed: { bounds[Int($0) - 1] }) {
+            guard plain else { return false }
+            try setHeld(rowNumber, true)
+            if let known, !known.holds(terms, rowBounds) {
+                if let free { point!.settle(free, terms, rowBounds) } else { point = nil }
+            }
+            return true
+        }
+        if let known, known.holds(terms, rowBounds) {
+            try setHeld(rowNumber, true)
+            return true
         }
         try setHeld(rowNumber, true)
-        if try problem.simplex() != GLP_NOFEAS { return true }
+        if try simplexHolds() { return true }
+        // The point from before still holds every row held: the refused row is out again.
         try setHeld(rowNumber, false)
+        point = known
         return false
+    }
+
+    /// Runs the simplex on the rows held; whether they hold. GLPK's values are then the point.
+    private func simplexHolds() throws(SolverError) -> Bool {
+        glpkPointHolds = try problem.simplex() != GLP_NOFEAS
+        point = nil
+        return glpkPointHolds
+    }
+
+    /// The point where every held row holds, read from GLPK when it has one and Swift does not.
+    private func currentPoint() throws(SolverError) -> HeldPoint? {
+        if point == nil, glpkPointHolds {
+            var values: [Double] = []
+            values.reserveCapacity(columnOf.count)
+            for column in stride(from: Int32(1), through: Int32(columnOf.count), by: 1) {
+                values.append(try problem.value(ofColumn: column))
+            }
+            point = HeldPoint(values: values)
+        }
+        return point
     }
 
     func insertAll(_ rows: [Int]) throws(SolverError) -> Bool {
@@ -82,7 +132,7 @@ final class GLPKRowSet: RequiredRowSet {
             }
         }
         guard changed else { return true }
-        return try problem.simplex() != GLP_NOFEAS
+        return try simplexHolds()
     }
 
     func checkpoint() -> State { State(held: held, heldConstants: heldConstants) }
@@ -90,16 +140,39 @@ final class GLPKRowSet: RequiredRowSet {
     func rollback(to state: State) throws(SolverError) {
         for index in held.indices where held[index] != state.held[index] {
             try setHeld(Int32(index + 1), state.held[index])
+            point = nil
         }
         heldConstants = state.heldConstants
     }
 
+    func heldPoint(_ variables: [Int]) throws(SolverError) -> [Double] {
+        if try currentPoint() == nil, try !simplexHolds() {
+            throw SolverError.numerical("GLPK found no point for required rows it had found could hold")
+        }
+        guard let point = try currentPoint() else { throw SolverError.numerical("GLPK gave no point") }
+        return variables.map { variable in columnOf[variable].map { point.values[Int($0) - 1] } ?? 0 }
+    }
+
+    /// Holds or frees a row; GLPK's values are no longer known to be a point of the rows held, and
+    /// the caller keeps `point` right.
     private func setHeld(_ rowNumber: Int32, _ isHeld: Bool) throws(SolverError) {
+        glpkPointHolds = false
         let index = Int(rowNumber) - 1
         if held[index] != isHeld { columns.set(rowNumber, bounds[index], held: isHeld) }
         held[index] = isHeld
         let b = isHeld ? bounds[index] : (type: GLP_FR, lower: 0, upper: 0)
         try problem.setRowBounds(rowNumber, b.type, b.lower, b.upper)
+    }
+
+    /// What makes two rows the same constraint.
+    private struct RowKey: Hashable {
+        var expression: LinearExpression
+        var relation: LayoutRelation
+
+        init(_ row: LinearRow) {
+            expression = row.expression
+            relation = row.relation
+        }
     }
 
     /// The bounds of `expression (relation) 0` on the row's terms.

@@ -189,7 +189,7 @@ public struct GLPKSolver: LayoutSolver {
             canHold: { rows throws(SolverError) in
                 try isIllConditioned ? GLPKFeasibility.canHold(rows) : GLPKFeasibility.canHoldPresolved(rows)
             },
-            rowSet: { group throws(SolverError) in try GLPKRowSet(system: system, rows: group) },
+            rowSet: { system, group throws(SolverError) in try GLPKRowSet(system: system, rows: group) },
             check: { found throws(SolverError) in if isIllConditioned { try GLPKSolver.verify(found, in: system) } })
         return (found.conflicts, found.broken)
     }

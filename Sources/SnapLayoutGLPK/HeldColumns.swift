@@ -30,6 +30,11 @@ struct HeldColumns {
         if held { fixing[column].append(number) } else { fixing[column].removeAll { $0 == number } }
     }
 
+    /// A column of row `number` that no held row has, if any: it alone can satisfy the row.
+    func freeColumn(_ number: Int32) -> Int32? {
+        terms[Int(number) - 1].first { count[Int($0.column) - 1] == 0 }?.column
+    }
+
     /// Whether row `number` with `bounds` can be held with the rows held, when that is plain
     /// (`nil` when it takes a simplex). `fixed` gives a fixing row's bounds.
     func plainVerdict(_ number: Int32, _ bounds: (type: Int32, lower: Double, upper: Double),

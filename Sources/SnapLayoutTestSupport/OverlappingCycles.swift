@@ -15,8 +15,9 @@ public enum OverlappingCycles {
         case nested
     }
 
-    /// `count` views in cycles of `shape`, on the horizontal (`left`) or vertical (`top`) axis.
-    public static func snapshot(count: Int, shape: Shape, vertical: Bool) -> LayoutSnapshot {
+    /// `count` views in cycles of `shape`, on the horizontal (`left`) or vertical (`top`) axis;
+    /// each view's right edge inside the root's, and its left edge too when `insideOnBothSides`.
+    public static func snapshot(count: Int, shape: Shape, vertical: Bool, insideOnBothSides: Bool = false) -> LayoutSnapshot {
         var items = [LayoutSnapshot.Item(id: "root", parent: nil)]
         var constraints: [LayoutSnapshot.Constraint] = []
         func add(_ a: Int, _ attribute: LayoutAttribute, _ relation: LayoutRelation, _ b: Int?,
@@ -31,6 +32,7 @@ public enum OverlappingCycles {
             add(view, .height, .equal, nil, .height, 20)
             add(view, .width, .equal, nil, .width, 10)
             add(view, .right, .lessThanOrEqual, 0, .right, 0)
+            if insideOnBothSides { add(view, .left, .greaterThanOrEqual, 0, .left, 0) }
         }
         let attribute: LayoutAttribute = vertical ? .top : .left
         for cycle in cycles(count, shape) where cycle.count >= 2 {

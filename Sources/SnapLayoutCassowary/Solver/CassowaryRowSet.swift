@@ -42,4 +42,10 @@ final class CassowaryRowSet: RequiredRowSet {
     func checkpoint() -> CassowarySimplex.Checkpoint { simplex.checkpoint() }
 
     func rollback(to checkpoint: CassowarySimplex.Checkpoint) { simplex.rollback(to: checkpoint) }
+
+    /// The tableau's own solution: every held row holds there (a refused row leaves the tableau as
+    /// it was). A variable of no row given is 0.
+    func heldPoint(_ variables: [Int]) -> [Double] {
+        variables.map { local[$0].map(simplex.value(of:)) ?? 0 }
+    }
 }

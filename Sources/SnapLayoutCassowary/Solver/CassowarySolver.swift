@@ -188,7 +188,7 @@ public struct CassowarySolver: LayoutSolver {
         let found = try ConflictSearch.resolveConflicts(
             in: system,
             canHold: { rows throws(SolverError) in try CassowarySolver.canHold(rows) },
-            rowSet: { group in CassowaryRowSet(system: system, rows: group) })
+            rowSet: { system, group in CassowaryRowSet(system: system, rows: group) })
         return (found.conflicts, found.broken)
     }
 

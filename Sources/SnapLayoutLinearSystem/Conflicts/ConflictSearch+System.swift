@@ -11,13 +11,15 @@ extension ConflictSearch {
     package static func resolveConflicts<Rows: RequiredRowSet>(
         in system: LinearSystem,
         canHold: ([LinearRow]) throws(SolverError) -> Bool,
-        rowSet: ([Int]) throws(SolverError) -> Rows,
-        check: ([RowConflict]) throws(SolverError) -> Void = { _ throws(SolverError) in }
+        rowSet: (LinearSystem, [Int]) throws(SolverError) -> Rows,
+        check: ([RowConflict]) throws(SolverError) -> Void = { _ throws(SolverError) in },
+        nearestFirst: Int = LocalConflict<Rows>.firstCount
     ) throws(SolverError) -> (conflicts: [RowConflict], broken: [Int]) {
         var conflicts: [RowConflict] = []
         for group in system.requiredRowGroups() {
             guard try !canHold(group.map { system.rows[$0] }) else { continue }
-            let found = try resolve(required: group, in: system, rows: rowSet(group), explaining: rowSet).conflicts
+            let found = try resolve(required: group, in: system, rows: rowSet(system, group), explaining: rowSet,
+                                    nearestFirst: nearestFirst).conflicts
             try check(found)
             conflicts += found
         }

@@ -26,7 +26,8 @@ package enum ConflictSearch {
     ///   `deletionFilter(required:canHold:)` with a feasibility test that agrees with `rows`.
     package static func resolve<Rows: RequiredRowSet>(
         required: [Int], in system: LinearSystem, rows: Rows,
-        explaining: ([Int]) throws(SolverError) -> Rows
+        explaining: (LinearSystem, [Int]) throws(SolverError) -> Rows,
+        nearestFirst: Int = LocalConflict<Rows>.firstCount
     ) throws(SolverError) -> (conflicts: [RowConflict], broken: [Int]) {
         var conflicts: [RowConflict] = []
         var broken: [Int] = []
@@ -39,16 +40,23 @@ package enum ConflictSearch {
                 continue
             }
             let candidates = held.candidates(for: row)
-            let explainer = try explaining(candidates + [row])
-            var set: [Int] = []
-            if try explainer.insert(row) {
-                // Held with every candidate, the row cannot: the filter keeps some of them.
-                set = try preferredConflict(ArraySlice(candidates), rows: explainer)
-            }
-            conflicts.append(RowConflict(rows: (set + [row]).sorted(), broken: row))
+            let search = LocalConflict(system: system, refused: row, candidates: candidates, rows: rows, firstCount: nearestFirst)
+            var set = try candidates.count > nearestFirst ? search.find(explaining: explaining) : nil
+            if set == nil { set = try wholeConflict(search, explaining: explaining) }
+            conflicts.append(RowConflict(rows: (set! + [row]).sorted(), broken: row))
             broken.append(row)
         }
         return (conflicts, broken)
+    }
+
+    /// The filter's conflict set for `search.refused` among all its candidates at once.
+    private static func wholeConflict<Rows: RequiredRowSet>(
+        _ search: LocalConflict<Rows>, explaining: (LinearSystem, [Int]) throws(SolverError) -> Rows
+    ) throws(SolverError) -> [Int] {
+        let explainer = try explaining(search.system, search.candidates + [search.refused])
+        // Held with every candidate, the row cannot: the filter keeps some of them.
+        guard try explainer.insert(search.refused) else { return [] }
+        return try preferredConflict(ArraySlice(search.candidates), rows: explainer)
     }
 
     /// QuickXplain: the rows of `candidates` that the deletion filter keeps, given the rows held

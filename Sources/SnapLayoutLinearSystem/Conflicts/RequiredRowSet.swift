@@ -20,4 +20,8 @@ package protocol RequiredRowSet: AnyObject {
 
     /// Holds exactly the rows held at `checkpoint` again (any checkpoint taken from this set).
     func rollback(to checkpoint: Checkpoint) throws(SolverError)
+
+    /// The values of `variables` (of the system the set was made for) at one point where every
+    /// row held holds: what `LocalConflict` glues a local solution to.
+    func heldPoint(_ variables: [Int]) throws(SolverError) -> [Double]
 }
