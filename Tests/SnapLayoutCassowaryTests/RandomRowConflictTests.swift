@@ -133,9 +133,9 @@ struct LocalConflictTests {
 
 extension LocalConflictTests {
     /// The local search proves its set, not only falls back: on dense cycles of views kept inside
-    /// the root, most refusals have more candidates than the nearest 16, and most of their sets
-    /// are found among the nearest 16, 32 or 64 and proved (a cycle and what ties it to the root
-    /// are some 45 rows; with fewer candidates than twice that, the whole search decides).
+    /// the root, most refusals have more candidates than 16, and most of their sets are found
+    /// among the nearest 16, 32 or 64 rows held and proved (a cycle and what ties it to the root
+    /// are some 45 rows; when those are all the rows to reach, the whole search decides).
     @Test func theNearestCandidatesDecideDenseCyclesInsideTheRoot() throws {
         let system = try OverlappingCycles.snapshot(count: 80, shape: .dense, vertical: false, insideOnBothSides: true)
             .linearSystem()
@@ -166,7 +166,7 @@ extension LocalConflictTests {
             let candidates = held.candidates(for: row)
             guard candidates.count > 16 else { continue }
             eligible += 1
-            let search = LocalConflict(system: system, refused: row, candidates: candidates, rows: rows, firstCount: 16)
+            let search = LocalConflict(refused: row, rows: rows, held: held, firstCount: 16)
             guard let set = try search.find(explaining: rowSet) else { continue }
             let explainer = try rowSet(system, candidates + [row])
             #expect(try explainer.insert(row))

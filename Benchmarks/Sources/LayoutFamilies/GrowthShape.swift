@@ -18,6 +18,12 @@ public enum GrowthShape: String, CaseIterable, Sendable {
     /// `ConflictFamily.overlappingVertical`: cycles of 8 views starting every 4 views on the
     /// vertical axis, against each view's own placement.
     case overlappingCycles = "overlapping-cycles"
+    /// `ConflictFamily.overlapping`: the same cycles on the horizontal axis, where every view is
+    /// also kept inside the root by an inequality.
+    case overlappingCyclesHorizontal = "overlapping-cycles-horizontal"
+    /// `ConflictFamily.denseInside`: cycles of 8 views starting at every view, on the horizontal
+    /// axis, every view kept inside the root on both sides.
+    case denseCyclesInside = "dense-cycles-inside"
 
     /// A layout of about `count` views.
     public func snapshot(count: Int) -> LayoutSnapshot {
@@ -27,6 +33,8 @@ public enum GrowthShape: String, CaseIterable, Sendable {
         case .wideStack: return Self.stack(count, axis: .horizontal, distribution: .equalCentering, alignment: .center)
         case .nestedStacks: return Self.nestedStacks(count)
         case .overlappingCycles: return ConflictFamily.overlappingVertical.snapshot(count: count)
+        case .overlappingCyclesHorizontal: return ConflictFamily.overlapping.snapshot(count: count)
+        case .denseCyclesInside: return ConflictFamily.denseInside.snapshot(count: count)
         }
     }
 
@@ -37,7 +45,7 @@ public enum GrowthShape: String, CaseIterable, Sendable {
         case .deepChain: return [12_500, 25_000, 50_000, 100_000]
         case .longStack, .wideStack: return [1_250, 2_500, 5_000, 10_000]
         case .nestedStacks: return [300, 600, 1_200, 2_400]
-        case .overlappingCycles: return [250, 500, 1_000, 2_000]
+        case .overlappingCycles, .overlappingCyclesHorizontal, .denseCyclesInside: return [250, 500, 1_000, 2_000]
         }
     }
 

@@ -16,11 +16,13 @@ package enum ConflictSearch {
     /// with `c_0 … c_m` (prefix feasibility is monotone), then the smallest such `m` with that row
     /// added to `k`, and so on: the additive form of the same filter, which QuickXplain (Junker
     /// 2004) computes by halving, in O(|set| · log(n / |set|)) tests, each a batch added to a row set
-    /// that holds `k` and is rolled back afterwards. Only the rows the filter could keep are
-    /// candidates (`HeldRowIndex`: connected to `k`, not beyond a pinned variable, not repeats,
-    /// not satisfiable alone, not relaxed by a direction that relaxes every inequality), and they
-    /// are tested in a row set of their own (`explaining`), so that a conflict costs what lies
-    /// around it, not every row held. A row that repeats a held row exactly holds without a test.
+    /// that holds `k` and is rolled back afterwards. The set is looked for first among the rows
+    /// held nearest to `k`, and kept when proved to be the filter's (`LocalConflict`); otherwise
+    /// among every row the filter could keep (`HeldRowIndex`: connected to `k`, not beyond a pinned
+    /// variable, not repeats, not satisfiable alone, not relaxed by a direction that relaxes every
+    /// inequality). Either way the rows are tested in a row set of their own (`explaining`), so
+    /// that a conflict costs what lies around it, not every row held. A row that repeats a held
+    /// row exactly holds without a test.
     ///
     /// - Returns: the conflicts in the order found, and the broken rows; the same as
     ///   `deletionFilter(required:canHold:)` with a feasibility test that agrees with `rows`.
@@ -39,24 +41,23 @@ package enum ConflictSearch {
                 held.hold(row)
                 continue
             }
-            let candidates = held.candidates(for: row)
-            let search = LocalConflict(system: system, refused: row, candidates: candidates, rows: rows, firstCount: nearestFirst)
-            var set = try candidates.count > nearestFirst ? search.find(explaining: explaining) : nil
-            if set == nil { set = try wholeConflict(search, explaining: explaining) }
+            let search = LocalConflict(refused: row, rows: rows, held: held, firstCount: nearestFirst)
+            var set = try search.find(explaining: explaining)
+            if set == nil { set = try wholeConflict(row, candidates: held.candidates(for: row), in: system, explaining: explaining) }
             conflicts.append(RowConflict(rows: (set! + [row]).sorted(), broken: row))
             broken.append(row)
         }
         return (conflicts, broken)
     }
 
-    /// The filter's conflict set for `search.refused` among all its candidates at once.
+    /// The filter's conflict set for the refused `row` among all its candidates at once.
     private static func wholeConflict<Rows: RequiredRowSet>(
-        _ search: LocalConflict<Rows>, explaining: (LinearSystem, [Int]) throws(SolverError) -> Rows
+        _ row: Int, candidates: [Int], in system: LinearSystem, explaining: (LinearSystem, [Int]) throws(SolverError) -> Rows
     ) throws(SolverError) -> [Int] {
-        let explainer = try explaining(search.system, search.candidates + [search.refused])
+        let explainer = try explaining(system, candidates + [row])
         // Held with every candidate, the row cannot: the filter keeps some of them.
-        guard try explainer.insert(search.refused) else { return [] }
-        return try preferredConflict(ArraySlice(search.candidates), rows: explainer)
+        guard try explainer.insert(row) else { return [] }
+        return try preferredConflict(ArraySlice(candidates), rows: explainer)
     }
 
     /// QuickXplain: the rows of `candidates` that the deletion filter keeps, given the rows held

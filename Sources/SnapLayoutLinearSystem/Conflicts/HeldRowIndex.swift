@@ -19,11 +19,13 @@ import SnapLayoutModel
 ///   it is in no irreducible set.
 /// Overlapping cycles of 500 views went through all 2 500 rows held for each of ~500 conflicts.
 struct HeldRowIndex {
-    private let system: LinearSystem
+    let system: LinearSystem
     /// The rows held, in order.
     private(set) var held: [Int] = []
     /// By variable: the positions in `held` of the rows that hold it.
-    private var positionsOf: [[Int]]
+    private(set) var positionsOf: [[Int]]
+    /// By variable: the positions in `held` of the equalities of that variable alone.
+    private(set) var fixingPositions: [Int: [Int]] = [:]
     /// By variable: the generated required row of that variable alone that fixes it, for the
     /// variables such a row fixes.
     private let pinningRow: [Int: Int]
@@ -53,8 +55,10 @@ struct HeldRowIndex {
         guard heldTexts.insert(RowText(system.rows[row])).inserted else { return }
         let position = held.count
         held.append(row)
-        for term in system.rows[row].expression.terms { positionsOf[term.variable].append(position) }
+        let terms = system.rows[row].expression.terms
+        for term in terms { positionsOf[term.variable].append(position) }
         if let variable = pinnedVariable(by: row) { pinningPosition[variable] = position }
+        if terms.count == 1, system.rows[row].relation == .equal { fixingPositions[terms[0].variable, default: []].append(position) }
     }
 
     /// The held rows that could be in `row`'s conflict set (see the type's comment), in the
