@@ -71,6 +71,20 @@ final class GLPKRowSet: RequiredRowSet {
     }
 
     func insert(_ row: Int) throws(SolverError) -> Bool {
+        if let plain = try insertIfPlain(row) { return plain }
+        let rowNumber = number[row]!
+        let known = try currentPoint()
+        try setHeld(rowNumber, true)
+        if try simplexHolds() { return true }
+        // The point from before still holds every row held: the refused row is out again.
+        try setHeld(rowNumber, false)
+        point = known
+        return false
+    }
+
+    /// Decides without a simplex: a constant row, a row `HeldColumns` decides, or a row that holds
+    /// at the point kept.
+    func insertIfPlain(_ row: Int) throws(SolverError) -> Bool? {
         guard let rowNumber = number[row] else {
             guard GLPKFeasibility.constantHolds(system.rows[row]) else { return false }
             heldConstants.insert(row)
@@ -88,16 +102,28 @@ final class GLPKRowSet: RequiredRowSet {
             }
             return true
         }
-        if let known, known.holds(terms, rowBounds) {
-            try setHeld(rowNumber, true)
-            return true
+        guard let known else { return nil }
+        if !known.holds(terms, rowBounds) {
+            guard let moved = movedColumn(terms, rowBounds, at: known) else { return nil }
+            point!.values[Int(moved.column) - 1] = moved.value
         }
         try setHeld(rowNumber, true)
-        if try simplexHolds() { return true }
-        // The point from before still holds every row held: the refused row is out again.
-        try setHeld(rowNumber, false)
-        point = known
-        return false
+        return true
+    }
+
+    /// A column of the row, in few rows, and a value for it at which the row holds and so do the
+    /// held rows that have it: the point then moves there and the row needs no simplex (a chain
+    /// of cycles is held a row at a time, each moving one view).
+    private func movedColumn(_ terms: [(column: Int32, value: Double)], _ rowBounds: (type: Int32, lower: Double, upper: Double),
+                             at known: HeldPoint) -> (column: Int32, value: Double)? {
+        for term in terms where columns.rowsOf[Int(term.column) - 1].count <= 32 {
+            let value = known.value(of: term.column, settling: terms, rowBounds)
+            guard value.isFinite else { continue }
+            let moved = (column: term.column, value: value)
+            let others = columns.rowsOf[Int(term.column) - 1].filter { held[Int($0) - 1] }
+            if others.allSatisfy({ known.holds(columns.terms[Int($0) - 1], bounds[Int($0) - 1], moving: moved) }) { return moved }
+        }
+        return nil
     }
 
     /// Runs the simplex on the rows held; whether they hold. GLPK's values are then the point.

@@ -15,8 +15,16 @@ struct HeldColumns {
     /// By column − 1: the held rows of that column alone that fix it.
     private var fixing: [[Int32]]
 
+    /// By column − 1: the rows that have it, held or not.
+    let rowsOf: [[Int32]]
+
     init(terms: [[(column: Int32, value: Double)]], columnCount: Int) {
         self.terms = terms
+        var rowsOf = [[Int32]](repeating: [], count: columnCount)
+        for (index, row) in terms.enumerated() {
+            for term in row { rowsOf[Int(term.column) - 1].append(Int32(index + 1)) }
+        }
+        self.rowsOf = rowsOf
         count = Array(repeating: 0, count: columnCount)
         fixing = Array(repeating: [], count: columnCount)
     }

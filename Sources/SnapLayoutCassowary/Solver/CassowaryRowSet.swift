@@ -34,6 +34,9 @@ final class CassowaryRowSet: RequiredRowSet {
         }
     }
 
+    /// The tableau's own test is incremental: always as cheap as it gets.
+    func insertIfPlain(_ row: Int) throws(SolverError) -> Bool? { try insert(row) }
+
     func insertAll(_ rows: [Int]) throws(SolverError) -> Bool {
         for row in rows { guard try insert(row) else { return false } }
         return true

@@ -18,7 +18,7 @@ import SnapLayoutModel
 package struct LocalConflict<Rows: RequiredRowSet> {
     typealias Explaining = (LinearSystem, [Int]) throws(SolverError) -> Rows
 
-    /// The refused row.
+    /// The row refused, or being tested (`isRefusedNearby(explaining:)`).
     let refused: Int
     /// The rows held, and their index.
     let rows: Rows
@@ -31,6 +31,19 @@ package struct LocalConflict<Rows: RequiredRowSet> {
     package static var firstCount: Int { 64 }
 
     private var system: LinearSystem { held.system }
+
+    /// Whether the row cannot hold with the nearest rows held (twice the first count: a cycle of
+    /// eight views kept inside the root, and as much around it), when many more are held: then it
+    /// cannot hold with all of them, and the full test is saved (each GLPK simplex pays for every
+    /// row loaded, and most of a cycle's closing rows are refused).
+    func isRefusedNearby(explaining: Explaining) throws(SolverError) -> Bool {
+        guard held.held.count > 8 * firstCount else { return false }
+        let near = held.nearest(to: refused, count: 2 * firstCount)
+        let local = near.positions.map { held.held[$0] }
+        let explainer = try explaining(system, local + [refused])
+        guard try explainer.insert(refused) else { return true }
+        return try !explainer.insertAll(local)
+    }
 
     /// The conflict set (without the refused row), or `nil` when only the whole search decides;
     /// `explaining` makes a row set of some rows of a system.

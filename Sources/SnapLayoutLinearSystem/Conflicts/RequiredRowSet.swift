@@ -11,6 +11,11 @@ package protocol RequiredRowSet: AnyObject {
     /// and holds the same rows as before.
     func insert(_ row: Int) throws(SolverError) -> Bool
 
+    /// Adds `row` when a test cheaper than `insert(_:)`'s shows that it can hold, and returns
+    /// `true`; returns `false` when such a test shows that it cannot; `nil` (holding the same rows)
+    /// when only `insert(_:)` can tell.
+    func insertIfPlain(_ row: Int) throws(SolverError) -> Bool?
+
     /// Adds `rows` when they can all hold with the rows held and returns `true`; otherwise returns
     /// `false`, and the set must be rolled back before it is used again.
     func insertAll(_ rows: [Int]) throws(SolverError) -> Bool
