@@ -79,7 +79,7 @@ package struct LocalConflict<Rows: RequiredRowSet> {
         let tester = try explaining(glued, Array(glued.rows.indices))
         // In `glued`, row i is local[i], the refused row is local.count, then the fixing rows.
         guard try tester.insertAll(Array(local.count..<glued.rows.count)) else { return false }
-        let index = Dictionary(uniqueKeysWithValues: local.enumerated().map { ($1, $0) })
+        let index = [Int: Int](uniqueKeysWithValues: local.enumerated().map { ($0.element, $0.offset) })
         // x_j's index in `local` is also the number of near rows before it: B_j = 0 ..< bound[j].
         let bound = set.map { index[$0]! }.sorted(by: >)
         guard try tester.insertAll(Array(0..<bound[bound.count - 1])) else { return false }
