@@ -8,7 +8,8 @@ import SnapLayoutModel
 // `LayoutFamily`, a `StackFamily` (stack-views, stack-constraints), a `ScreenFamily` (screen10,
 // screen50, screen100: real screens, whose size is their own whatever COUNT says) or a
 // `ConflictFamily` (cycles of required constraints that cannot hold) or a `GrowthShape` (issue 38's
-// shapes: deep-chain, long-stack, wide-stack, nested-stacks, overlapping-cycles).
+// shapes: deep-chain, long-stack, wide-stack, nested-stacks, overlapping-cycles,
+// overlapping-cycles-horizontal, dense-cycles-inside).
 let arguments = CommandLine.arguments.dropFirst()
 let make: ((Int) -> LayoutSnapshot)? = arguments.first.flatMap { name in
     if let family = LayoutFamily(rawValue: name) { return family.snapshot(count:) }
