@@ -41,15 +41,15 @@ final class GLPKRowSet: RequiredRowSet {
         var terms: [[(column: Int32, value: Double)]] = []
         // A row that repeats an earlier one exactly shares its GLPK row: dense cycles repeat each
         // of theirs up to seven times, and every simplex pays for every row loaded.
-        var numberOf: [RowKey: Int32] = [:]
+        var numberOf: [RowConstraint: Int32] = [:]
         for index in rows where !system.rows[index].expression.isConstant {
             let row = system.rows[index]
-            if let earlier = numberOf[RowKey(row)] {
+            if let earlier = numberOf[RowConstraint(row)] {
                 number[index] = earlier
                 continue
             }
             let rowNumber = Int32(bounds.count + 1)
-            numberOf[RowKey(row)] = rowNumber
+            numberOf[RowConstraint(row)] = rowNumber
             number[index] = rowNumber
             var rowTerms: [(column: Int32, value: Double)] = []
             for term in row.expression.terms {
@@ -188,17 +188,6 @@ final class GLPKRowSet: RequiredRowSet {
         held[index] = isHeld
         let b = isHeld ? bounds[index] : (type: GLP_FR, lower: 0, upper: 0)
         try problem.setRowBounds(rowNumber, b.type, b.lower, b.upper)
-    }
-
-    /// What makes two rows the same constraint.
-    private struct RowKey: Hashable {
-        var expression: LinearExpression
-        var relation: LayoutRelation
-
-        init(_ row: LinearRow) {
-            expression = row.expression
-            relation = row.relation
-        }
     }
 
     /// The bounds of `expression (relation) 0` on the row's terms.

@@ -32,7 +32,7 @@ struct HeldRowIndex {
     /// The position in `held` of each pinning row held.
     private var pinningPosition: [Int: Int] = [:]
     /// The rows held, as constraints, for finding repeats.
-    private var heldTexts: Set<RowText> = []
+    private var heldConstraints: Set<RowConstraint> = []
 
     init(system: LinearSystem) {
         self.system = system
@@ -48,11 +48,11 @@ struct HeldRowIndex {
 
     /// Whether `row` repeats a held row exactly: it then holds with the rows held, and is never a
     /// candidate (dense cycles repeat each row of theirs up to seven times).
-    func repeatsHeldRow(_ row: Int) -> Bool { heldTexts.contains(RowText(system.rows[row])) }
+    func repeatsHeldRow(_ row: Int) -> Bool { heldConstraints.contains(RowConstraint(system.rows[row])) }
 
     /// Records `row` as held, after every row held before it; a repeat of a held row is left out.
     mutating func hold(_ row: Int) {
-        guard heldTexts.insert(RowText(system.rows[row])).inserted else { return }
+        guard heldConstraints.insert(RowConstraint(system.rows[row])).inserted else { return }
         let position = held.count
         held.append(row)
         let terms = system.rows[row].expression.terms
@@ -93,17 +93,6 @@ struct HeldRowIndex {
         let terms = system.rows[row].expression.terms
         guard terms.count == 1, pinningRow[terms[0].variable] == row else { return nil }
         return terms[0].variable
-    }
-
-    /// What makes two required rows the same constraint: expression and relation.
-    private struct RowText: Hashable {
-        var expression: LinearExpression
-        var relation: LayoutRelation
-
-        init(_ row: LinearRow) {
-            expression = row.expression
-            relation = row.relation
-        }
     }
 }
 
